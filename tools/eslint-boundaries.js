@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * The dependency rule of the monorepo, as one ESLint rule:
+ *
+ *   contracts  ← ui? no: contracts is shared by features, app and server only
+ *   ui         imports no feature, app, router, query client, state or server code
+ *   features   import ui, contracts, features/src/shared, and other features only
+ *              through their public entry point (`@kindred/features/<name>`)
+ *   app        imports features and ui through their public entry points only
+ *   server     imports contracts only, never client code
+ *
+ * Relative imports are resolved against the importing file, so `../../calendar/api`
+ * from inside `features/src/connections` is caught as well as `@kindred/features/calendar`.
+ */
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Which zone a file (or a resolved import target) belongs to. */
+function zoneOf(absPath) {
+  const rel = path.relative(root, absPath).split(path.sep).join('/');
+  const m = rel.match(/^packages\/(ui|features|app|server|contracts)\/(.*)$/);
+  if (!m) return null;
+  const [, pkg, rest] = m;
+  if (pkg === 'features') {
+    const feature = rest.match(/^src\/([^/]+)\//)?.[1] ?? null;
+    return { pkg, feature };
+  }
+  return { pkg, feature: null };
+}
+
+/** Zone of a bare specifier like `@kindred/features/calendar`. */
+function zoneOfSpecifier(spec) {
+  const m = spec.match(/^@kindred\/(ui|features|app|server|contracts)(?:\/([^/]+))?(\/.*)?$/);
+  if (!m) return null;
+  return { pkg: m[1], feature: m[1] === 'features' ? (m[2] ?? null) : null, deep: Boolean(m[3]) };
+}
+
+const CLIENT_ONLY = /^(react|react-dom|react-aria-components|react-router|@tanstack\/|jotai|ky$|@vanilla-extract\/)/;
+const APP_WIRING = /^(react-router|@tanstack\/react-query|@tanstack\/query|jotai|ky$|msw)/;
+
+function check(fromZone, spec, target) {
+  if (!fromZone) return null;
+  const to = target ?? zoneOfSpecifier(spec);
+  switch (fromZone.pkg) {
+    case 'ui':
+      if (to && to.pkg !== 'ui') return `ui must not import ${to.pkg} code ('${spec}')`;
+      if (!to && APP_WIRING.test(spec)) return `ui must not import '${spec}': routing, data and state belong to features and app`;
+      return null;
+    case 'contracts':
+      if (to && to.pkg !== 'contracts') return `contracts must not import ${to.pkg} code ('${spec}')`;
+      if (!to && CLIENT_ONLY.test(spec)) return `contracts must not import client library '${spec}'`;
+      return null;
+    case 'server':
+      if (to && to.pkg !== 'server' && to.pkg !== 'contracts') return `server must not import client code ('${spec}')`;
+      if (!to && CLIENT_ONLY.test(spec)) return `server must not import client library '${spec}'`;
+      return null;
+    case 'features':
+      if (!to) return null;
+      if (to.pkg === 'app' || to.pkg === 'server') return `features must not import ${to.pkg} code ('${spec}')`;
+      if (to.pkg === 'features' && to.feature && fromZone.feature && to.feature !== fromZone.feature && to.feature !== 'shared') {
+        if (target) return `feature '${fromZone.feature}' must not reach into feature '${to.feature}' ('${spec}'); use @kindred/features/${to.feature}`;
+        if (to.deep) return `feature '${fromZone.feature}' must import '${to.feature}' through its public entry point, not '${spec}'`;
+        if (to.feature === fromZone.feature) return `feature '${fromZone.feature}' must import its own files by relative path`;
+      }
+      return null;
+    case 'app':
+      if (!to) return null;
+      if (to.pkg === 'server') return `app must not import server code ('${spec}')`;
+      if (target && (to.pkg === 'features' || to.pkg === 'ui'))
+        return `app must import ${to.pkg} through its public entry point (@kindred/${to.pkg}/...), not a relative path ('${spec}')`;
+      if (to.pkg === 'features' && to.deep) return `app must import features through their public entry point, not '${spec}'`;
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const rule = {
+  meta: { type: 'problem', docs: { description: 'Enforce the monorepo dependency rule' }, schema: [] },
+  create(context) {
+    const filename = context.filename;
+    const fromZone = zoneOf(filename);
+    if (!fromZone) return {};
+    function visit(node) {
+      const source = node.source;
+      if (!source || typeof source.value !== 'string') return;
+      const spec = source.value;
+      const target = spec.startsWith('.') ? zoneOf(path.resolve(path.dirname(filename), spec)) : null;
+      // Relative imports within the same zone are always fine.
+      if (target && target.pkg === fromZone.pkg && target.feature === fromZone.feature) return;
+      const message = check(fromZone, spec, target);
+      if (message) context.report({ node: source, message });
+    }
+    return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit, ImportExpression: visit };
+  },
+};
+
+export default { rules: { 'dependency-rule': rule } };
