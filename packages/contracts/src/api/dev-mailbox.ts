@@ -1,0 +1,27 @@
+/**
+ * The development mailbox (not served in production): mail the server kept
+ * in its outbox because no SMTP server is configured. The demo and the
+ * end-to-end tests read sign-in and reset codes here.
+ */
+import { z } from 'zod';
+
+export const DEV_MAILBOX_PATH = '/v1/dev/mailbox';
+
+export const devMailboxQuerySchema = z.object({
+  /** Only mail to this address (case-insensitive). */
+  to: z.string().trim().max(254).optional(),
+});
+
+export const devMailboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+
+export const devMailboxResponseSchema = z.object({
+  /** Newest first. */
+  messages: z.array(devMailboxMessageSchema),
+});
+export type DevMailboxResponse = z.infer<typeof devMailboxResponseSchema>;

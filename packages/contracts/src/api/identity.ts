@@ -1,0 +1,245 @@
+/**
+ * The identity API: sign-in (with an optional e-mail code), password reset,
+ * user attributes, sign-out and session refresh (spec 000 §4, §5, §7, §8;
+ * DECISIONS §2). Request and answer shapes are defined once here and used by
+ * the server (validation and the OpenAPI document), the client and MSW.
+ *
+ * The answers follow the shapes a hosted identity service's client library
+ * gives (`nextStep.signInStep`, `codeDeliveryDetails`), so the client's
+ * sign-in screen reads them the same way.
+ *
+ * Status codes: a failed sign-in, a wrong or dead code, a weak password or an
+ * unknown account on reset are 400 with `{ error, code }` (a form outcome, not
+ * a lost session: the client's global 401 handler reloads the page). Only a
+ * missing, invalid or expired bearer token or refresh token is 401. Too many
+ * attempts are 429 with a Retry-After header.
+ */
+import { z } from 'zod';
+
+export const IDENTITY_PATHS = {
+  signIn: '/v1/auth/sign-in',
+  confirmSignIn: '/v1/auth/sign-in/confirm',
+  resetPassword: '/v1/auth/password/reset',
+  confirmResetPassword: '/v1/auth/password/confirm',
+  userAttributes: '/v1/auth/user-attributes',
+  signOut: '/v1/auth/sign-out',
+  refresh: '/v1/auth/refresh',
+} as const;
+
+/** The ID token claim that carries the member id every profile call uses. */
+export const MEMBER_ID_CLAIM = 'custom:memberId';
+
+/** Messages the server decides, verbatim from spec 000 §8 where it words them. */
+export const IDENTITY_MESSAGES = {
+  incorrectCredentials: 'Incorrect email or password.',
+  invalidSignInCode: 'Invalid code. Please try again.',
+  invalidResetCode: 'Invalid verification code. Please try again.',
+  userNotFound: 'No account found with this email address',
+  weakPassword:
+    'Password does not meet requirements. Use at least 8 characters with uppercase, lowercase, and numbers.',
+  signInCodeExpired: 'Your code has expired. Please sign in again.',
+  signInTooManyAttempts: 'Too many incorrect codes. Please sign in again.',
+  signInSessionExpired: 'Your sign-in session has expired. Please sign in again.',
+  resetCodeExpired: 'Your verification code has expired. Please request a new code.',
+  resetTooManyAttempts: 'Too many incorrect codes. Please request a new code.',
+  authenticationRequired: 'Authentication required',
+  sessionExpired: 'Session expired. Please sign in again.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+} as const;
+
+/** Stable machine-readable codes next to the messages. */
+export const IDENTITY_ERROR_CODES = [
+  'NOT_AUTHORIZED',
+  'INVALID_CODE',
+  'CODE_EXPIRED',
+  'TOO_MANY_ATTEMPTS',
+  'SIGN_IN_SESSION_EXPIRED',
+  'USER_NOT_FOUND',
+  'INVALID_PASSWORD',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'SESSION_EXPIRED',
+  'RATE_LIMITED',
+] as const;
+export type IdentityErrorCode = (typeof IDENTITY_ERROR_CODES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bound on any password the server hashes: argon2 cost must not depend on an attacker's input size. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const CODE_LENGTH = 6;
+
+/** The password rule (DECISIONS §2): at least 8 characters with upper case, lower case and a digit. */
+export function meetsPasswordRequirements(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password)
+  );
+}
+
+/** An e-mail address, trimmed and lower-cased (accounts are matched case-insensitively). */
+function emailField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(254, { error: message })
+    .toLowerCase()
+    .pipe(z.email({ error: message }));
+}
+
+// ---------------------------------------------------------------------------
+// Tokens
+
+export const authTokensSchema = z.object({
+  /** Signed JWT; send it as `Authorization: Bearer <idToken>`. */
+  idToken: z.string(),
+  /** Opaque; exchange it at /v1/auth/refresh. Single use: every refresh returns a new one. */
+  refreshToken: z.string(),
+  /** Seconds until the ID token expires. */
+  expiresIn: z.number().int(),
+  tokenType: z.literal('Bearer'),
+});
+export type AuthTokens = z.infer<typeof authTokensSchema>;
+
+/** Claims of the ID token. The client takes the member id from `custom:memberId`. */
+export const idTokenClaimsSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  given_name: z.string(),
+  family_name: z.string(),
+  phone_number: z.string().nullable(),
+  [MEMBER_ID_CLAIM]: z.string(),
+  /** Session id: signing out kills the session, and with it every token naming it. */
+  sid: z.string(),
+  token_use: z.literal('id'),
+  iss: z.string(),
+  aud: z.union([z.string(), z.array(z.string())]),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type IdTokenClaims = z.infer<typeof idTokenClaimsSchema>;
+
+const codeDeliveryDetailsSchema = z.object({
+  /** The masked address the code went to, e.g. `j***@e***.com`. */
+  destination: z.string(),
+  deliveryMedium: z.literal('EMAIL'),
+  attributeName: z.literal('email'),
+});
+
+// ---------------------------------------------------------------------------
+// Sign in
+
+export const signInRequestSchema = z.object({
+  username: emailField('Enter a valid email address.'),
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, { error: 'Enter your password.' })
+    .max(PASSWORD_MAX_LENGTH, { error: IDENTITY_MESSAGES.incorrectCredentials }),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const signInDoneSchema = z.object({
+  isSignedIn: z.literal(true),
+  nextStep: z.object({ signInStep: z.literal('DONE') }),
+  tokens: authTokensSchema,
+});
+
+export const signInCodeStepSchema = z.object({
+  isSignedIn: z.literal(false),
+  nextStep: z.object({
+    signInStep: z.literal('CONFIRM_SIGN_IN_WITH_EMAIL_CODE'),
+    codeDeliveryDetails: codeDeliveryDetailsSchema,
+  }),
+  /** Opaque handle of the pending sign-in; send it back with the code. */
+  session: z.string(),
+});
+
+export const signInResponseSchema = z.union([signInDoneSchema, signInCodeStepSchema]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export const confirmSignInRequestSchema = z.object({
+  session: z
+    .string({ error: IDENTITY_MESSAGES.signInSessionExpired })
+    .min(1, { error: IDENTITY_MESSAGES.signInSessionExpired })
+    .max(512, { error: IDENTITY_MESSAGES.signInSessionExpired }),
+  /** The 6-digit code from the e-mail. Anything else counts as a wrong code. */
+  challengeResponse: z
+    .string({ error: IDENTITY_MESSAGES.invalidSignInCode })
+    .trim()
+    .min(1, { error: IDENTITY_MESSAGES.invalidSignInCode })
+    .max(64, { error: IDENTITY_MESSAGES.invalidSignInCode }),
+});
+export type ConfirmSignInRequest = z.input<typeof confirmSignInRequestSchema>;
+export const confirmSignInResponseSchema = signInDoneSchema;
+export type ConfirmSignInResponse = z.infer<typeof confirmSignInResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// Password reset
+
+export const resetPasswordRequestSchema = z.object({
+  username: emailField('Please enter a valid email address'),
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const resetPasswordResponseSchema = z.object({
+  isPasswordReset: z.literal(false),
+  nextStep: z.object({
+    resetPasswordStep: z.literal('CONFIRM_RESET_PASSWORD_WITH_CODE'),
+    codeDeliveryDetails: codeDeliveryDetailsSchema,
+  }),
+});
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+
+export const confirmResetPasswordRequestSchema = z.object({
+  username: emailField('Please enter a valid email address'),
+  confirmationCode: z
+    .string({ error: 'Verification code must be at least 6 characters' })
+    .trim()
+    .min(CODE_LENGTH, { error: 'Verification code must be at least 6 characters' })
+    .max(64, { error: IDENTITY_MESSAGES.invalidResetCode }),
+  /** Checked against the password rule by the server (the weak-password message). */
+  newPassword: z
+    .string({ error: IDENTITY_MESSAGES.weakPassword })
+    .max(PASSWORD_MAX_LENGTH, { error: IDENTITY_MESSAGES.weakPassword }),
+});
+export type ConfirmResetPasswordRequest = z.input<typeof confirmResetPasswordRequestSchema>;
+
+export const confirmResetPasswordResponseSchema = z.object({
+  isPasswordReset: z.literal(true),
+  nextStep: z.object({ resetPasswordStep: z.literal('DONE') }),
+});
+export type ConfirmResetPasswordResponse = z.infer<typeof confirmResetPasswordResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// Signed-in calls (bearer ID token)
+
+export const userAttributesResponseSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  given_name: z.string(),
+  family_name: z.string(),
+  phone_number: z.string().nullable(),
+  [MEMBER_ID_CLAIM]: z.string(),
+});
+export type UserAttributes = z.infer<typeof userAttributesResponseSchema>;
+
+export const signOutRequestSchema = z
+  .object({
+    /** Also end every other session of this account. */
+    global: z.boolean({ error: 'global must be true or false' }).optional(),
+  })
+  .optional();
+export type SignOutRequest = z.input<typeof signOutRequestSchema>;
+export const signOutResponseSchema = z.object({ signedOut: z.literal(true) });
+
+export const refreshRequestSchema = z.object({
+  refreshToken: z
+    .string({ error: IDENTITY_MESSAGES.sessionExpired })
+    .min(1, { error: IDENTITY_MESSAGES.sessionExpired })
+    .max(512, { error: IDENTITY_MESSAGES.sessionExpired }),
+});
+export type RefreshRequest = z.input<typeof refreshRequestSchema>;
+export const refreshResponseSchema = z.object({ tokens: authTokensSchema });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;

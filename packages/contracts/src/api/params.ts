@@ -1,0 +1,103 @@
+/**
+ * Building blocks for request schemas of the profile and support APIs.
+ *
+ * The specification words a missing id, e-mail, token, org code, chat id or
+ * match date-time as 'Missing required parameter' (000 §5); we name the
+ * parameter: 'Missing required parameter: memberId'. An empty or blank string
+ * counts as missing. The same schemas run in the client (before a call), in
+ * MSW handlers and on the server, so all three fail with the same words.
+ */
+import { z } from 'zod';
+
+export const missingParameterMessage = (name: string): string => `Missing required parameter: ${name}`;
+
+function isAbsent(input: unknown): boolean {
+  return input === undefined || input === null;
+}
+
+/**
+ * Text PostgreSQL can store: no NUL character (text and jsonb refuse it) and
+ * no lone UTF-16 surrogate (jsonb refuses its escape). Anything else a person
+ * can type is fine.
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value);
+}
+
+/** `.refine(...storable('name'))`: refuses text the database cannot store, with a message naming the field. */
+export const storable = (name: string) =>
+  [isStorableText, { error: `${name} contains characters that are not allowed` }] as const;
+
+/** A required, trimmed, non-blank string; absent, null or blank reads 'Missing required parameter: <name>'. */
+export function requiredString(name: string, options: { max?: number } = {}) {
+  const max = options.max ?? 256;
+  return z
+    .string({ error: (issue) => (isAbsent(issue.input) ? missingParameterMessage(name) : `${name} must be a string`) })
+    .trim()
+    .min(1, { error: missingParameterMessage(name) })
+    .max(max, { error: `${name} must be at most ${max} characters` })
+    .refine(...storable(name));
+}
+
+/** A required list of non-blank strings. */
+export function requiredStringList(name: string, options: { max?: number; itemMax?: number } = {}) {
+  const max = options.max ?? 100;
+  return z
+    .array(
+      z
+        .string({ error: `${name} must be a list of strings` })
+        .trim()
+        .min(1, { error: `${name} must not contain empty values` })
+        .max(options.itemMax ?? 256, { error: `${name} contains a value that is too long` })
+        .refine(...storable(name)),
+      { error: (issue) => (isAbsent(issue.input) ? missingParameterMessage(name) : `${name} must be a list`) },
+    )
+    .max(max, { error: `${name} must have at most ${max} entries` });
+}
+
+/** An organisation code. Codes are stored upper case; any case is accepted. */
+export function orgcodeParam(name = 'orgcode') {
+  return requiredString(name, { max: 64 }).transform((code) => code.toUpperCase());
+}
+
+/**
+ * A match date-time as the connection record gives it (an ISO 8601 string).
+ * The server compares instants, so any ISO spelling of the same instant matches.
+ */
+export function matchDateTimeParam(name = 'matchDateTime') {
+  return requiredString(name, { max: 64 }).refine((value) => !Number.isNaN(Date.parse(value)), {
+    error: `${name} must be an ISO 8601 date-time`,
+  });
+}
+
+/**
+ * A boolean that also accepts the strings 'true' and 'false' (query strings,
+ * and older clients that send flags as text).
+ */
+export function looseBoolean(name: string) {
+  return z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+    error: `${name} must be true or false`,
+  });
+}
+
+/** A positive whole number sent as a number or as text ('500'), capped at `max`. */
+export function looseLimit(name: string, max: number) {
+  return z
+    .union([z.number(), z.string().trim().regex(/^\d{1,9}$/).transform(Number)], {
+      error: `${name} must be a whole number`,
+    })
+    .pipe(
+      z
+        .number()
+        .int({ error: `${name} must be a whole number` })
+        .min(0, { error: `${name} must not be negative` })
+        .transform((value) => Math.min(value, max)),
+    );
+}
+
+/** Every error answer of our API: a clear message for people, and a stable code for programs. */
+export const apiErrorSchema = z.object({
+  error: z.string().min(1),
+  code: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,620 @@
+/**
+ * The profile API: every request (query and body) and every answer, defined
+ * once for the client, the server and the MSW handlers.
+ *
+ * Paths, methods, queries and bodies are the specification's (000 §7 "Profile
+ * API", 001 §7). The `type` query chooses the operation on /v1/user-profile.
+ * Answers are plain JSON (DECISIONS §1); their shapes are ours and follow what
+ * the client reads (001 §3). Ids are member ids (the member-id claim of the
+ * identity token) unless a field says otherwise; connection and chat ids are
+ * opaque strings.
+ *
+ * Calls the specification names without a path, and their paths here:
+ * - Get user: POST /v1/user-profile?type=userSpecific (query memberId, email).
+ * - Get user orgs: POST ?type=orgs; get user connections: POST ?type=connections.
+ * - Get matches, directory reading: POST /v1/user-profile?type=matches with the
+ *   directory body; the other reading is PUT ?type=get-matches (same body,
+ *   answer wrapped as `{ statusCode, body }` with `body` a JSON string).
+ * - Organisation members: POST /v1/user-profile?type=org-members {orgcode}.
+ * - Picture download (our addition; the upload answer carries its URL):
+ *   GET /v1/profile/picture/{id}. Preset avatars: GET /v1/profile/avatars/{file}.
+ * - Sending a chat message (our addition; the specification's messaging is
+ *   simulated): POST /v1/user-profile?type=message {chatId, content}.
+ */
+import { z } from 'zod';
+import { RAW_TRAIT_KEYS, TRAIT_KEYS } from '../domain/hexaco';
+import {
+  isStorableText,
+  looseBoolean,
+  looseLimit,
+  matchDateTimeParam,
+  missingParameterMessage,
+  orgcodeParam,
+  requiredString,
+  requiredStringList,
+  storable,
+} from './params';
+
+export const PROFILE_PATH = '/v1/user-profile';
+export const PICTURE_PATH = '/v1/profile/picture';
+export const AVATARS_PATH = '/v1/profile/avatars';
+export const CONNECTION_ANSWERS_PATH = '/v1/user-connections-answers';
+
+/** Largest picture upload, in bytes (5 MB). */
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const PICTURE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export type PictureContentType = (typeof PICTURE_CONTENT_TYPES)[number];
+
+/** The three preset avatars of the settings Account tab (000 §2, §9), served by the server. */
+export const PRESET_AVATAR_URLS = [
+  `${AVATARS_PATH}/preset-1.svg`,
+  `${AVATARS_PATH}/preset-2.svg`,
+  `${AVATARS_PATH}/preset-3.svg`,
+] as const;
+
+/** Interests shown per directory member (001 §3). */
+export const MEMBER_INTERESTS_MAX = 5;
+/** Connections answered by `isTopConnections: true` (the activity feed shows the first 3). */
+export const TOP_CONNECTIONS = 3;
+export const MATCHES_LIMIT_MAX = 500;
+export const CONNECTIONS_LIMIT_MAX = 2000;
+export const CHAT_MESSAGE_MAX = 2000;
+/** Messages per chat or latest-messages answer. */
+export const CHAT_PAGE_SIZE = 100;
+
+export const USER_ID_AND_EMAIL_REQUIRED = 'User ID and email are required';
+export const COMMUNITY_NOT_OPEN = 'Community access is not open for this organization yet';
+
+// ---------------------------------------------------------------------------
+// Shared shapes
+
+const isoDateTime = z.string().describe('ISO 8601 date-time');
+
+/** HEXACO raw scores, 0-30 per trait, under the API's short keys (001 §3 "User profile"). */
+export const rawHexacoSchema = z.object(
+  Object.fromEntries(RAW_TRAIT_KEYS.map((key) => [key, z.number().min(0).max(30)])) as Record<
+    (typeof RAW_TRAIT_KEYS)[number],
+    z.ZodNumber
+  >,
+);
+export type RawHexacoScores = z.infer<typeof rawHexacoSchema>;
+
+/** HEXACO percentages, 0-100, under the mapped-profile names. */
+export const traitScoresSchema = z.object(
+  Object.fromEntries(TRAIT_KEYS.map((key) => [key, z.number().min(0).max(100)])) as Record<
+    (typeof TRAIT_KEYS)[number],
+    z.ZodNumber
+  >,
+);
+
+export const profileUserSchema = z.object({
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  profilePicture: z.string().nullable(),
+});
+
+/** An organisation as a profile lists it (000 §3 "Profile response"). */
+export const profileOrganizationSchema = z.object({
+  orgcode: z.string(),
+  orgname: z.string(),
+  description: z.string(),
+});
+
+/**
+ * An organisation in full (001 §3 "Organization"). `IsUsersOpen` is the
+ * spelling of 000 §7 ("per org: orgcode, IsUsersOpen, description"); both
+ * spellings carry the same value.
+ */
+export const organizationSchema = z.object({
+  orgcode: z.string(),
+  orgname: z.string(),
+  name: z.string(),
+  description: z.string(),
+  archetype: z.string().nullable(),
+  showCommunityPage: z.boolean(),
+  isUsersOpen: z.boolean(),
+  IsUsersOpen: z.boolean(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+// ---------------------------------------------------------------------------
+// Profile fields (001 §3 "Full profile fields read")
+
+const shortText = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(max, { error: `${name} must be at most ${max} characters` })
+    .refine(...storable(name));
+
+const textList = (name: string, maxItems = 20, itemMax = 120) =>
+  z
+    .array(
+      z
+        .string({ error: `${name} must be a list of text` })
+        .trim()
+        .min(1, { error: `${name} must not contain empty values` })
+        .max(itemMax, { error: `${name} entries must be at most ${itemMax} characters` })
+        .refine(...storable(name)),
+      { error: `${name} must be a list of text` },
+    )
+    .max(maxItems, { error: `${name} must have at most ${maxItems} entries` });
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be between ${min} and ${max}` })
+    .max(max, { error: `${name} must be between ${min} and ${max}` });
+
+/**
+ * The profile fields a member edits themselves (`dbedit`), with their limits.
+ * `*_choice` fields hold options picked from the questionnaire's lists; the
+ * camel-case lists hold the member's own words. Null clears a field.
+ */
+export const editableProfileFields = {
+  title: shortText('title', 100),
+  department: shortText('department', 100),
+  headline: shortText('headline', 280),
+  education: shortText('education', 120),
+  education_choice: textList('education_choice'),
+  education_detail: shortText('education_detail', 500),
+  universities: textList('universities'),
+  university_choice: textList('university_choice'),
+  city_current: shortText('city_current', 120),
+  city: shortText('city', 120),
+  dobday: wholeNumber('dobday', 1, 31),
+  dobmonth: wholeNumber('dobmonth', 1, 12),
+  dobyear: wholeNumber('dobyear', 1900, 2100),
+  interests_choice: textList('interests_choice'),
+  interests: textList('interests'),
+  favorite_things_choice: textList('favorite_things_choice'),
+  music_preferences_choice: textList('music_preferences_choice'),
+  happy_places_choice: textList('happy_places_choice'),
+  desired_abilities_choice: textList('desired_abilities_choice'),
+  admired_most_choice: textList('admired_most_choice'),
+  must_know_facts_choice: textList('must_know_facts_choice'),
+  fire_rescue_choice: textList('fire_rescue_choice'),
+  favoriteThings: textList('favoriteThings'),
+  favoriteArtists: textList('favoriteArtists'),
+  happyPlaces: textList('happyPlaces'),
+  thingsAboutMe: textList('thingsAboutMe'),
+  /** One of PRESET_AVATAR_URLS, or the URL of a picture the member uploaded. */
+  profilePicture: shortText('profilePicture', 512),
+} as const;
+export type EditableProfileField = keyof typeof editableProfileFields;
+export const EDITABLE_PROFILE_FIELDS = Object.keys(editableProfileFields) as EditableProfileField[];
+
+/** Fields kept as text (null when unset); the rest are lists (empty when unset) or numbers. */
+export const PROFILE_TEXT_FIELDS = [
+  'title',
+  'department',
+  'headline',
+  'education',
+  'education_detail',
+  'city_current',
+  'city',
+] as const;
+export const PROFILE_NUMBER_FIELDS = ['dobday', 'dobmonth', 'dobyear'] as const;
+export const PROFILE_LIST_FIELDS = [
+  'education_choice',
+  'universities',
+  'university_choice',
+  'interests_choice',
+  'interests',
+  'favorite_things_choice',
+  'music_preferences_choice',
+  'happy_places_choice',
+  'desired_abilities_choice',
+  'admired_most_choice',
+  'must_know_facts_choice',
+  'fire_rescue_choice',
+  'favoriteThings',
+  'favoriteArtists',
+  'happyPlaces',
+  'thingsAboutMe',
+] as const;
+export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
+export type ProfileNumberField = (typeof PROFILE_NUMBER_FIELDS)[number];
+export type ProfileListField = (typeof PROFILE_LIST_FIELDS)[number];
+
+const profileFieldsSchema = z.object({
+  ...(Object.fromEntries(PROFILE_TEXT_FIELDS.map((key) => [key, z.string().nullable()])) as Record<
+    ProfileTextField,
+    z.ZodNullable<z.ZodString>
+  >),
+  ...(Object.fromEntries(PROFILE_NUMBER_FIELDS.map((key) => [key, z.number().nullable()])) as Record<
+    ProfileNumberField,
+    z.ZodNullable<z.ZodNumber>
+  >),
+  ...(Object.fromEntries(PROFILE_LIST_FIELDS.map((key) => [key, z.array(z.string())])) as Record<
+    ProfileListField,
+    z.ZodArray<z.ZodString>
+  >),
+});
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+/**
+ * A user profile (001 §3 "User profile" and "Full profile fields read").
+ *
+ * For the caller's own profile every field is filled. For another member's
+ * profile (same organisation or a connection), `connectionIds` is empty and
+ * `organizations` lists only the organisations both share: another member's
+ * connections are theirs.
+ */
+export const userProfileSchema = profileFieldsSchema.extend({
+  id: z.string(),
+  user: profileUserSchema,
+  /** An archetype id ('the organizer'); null until the questionnaire is done (the client shows 'The Organizer'). */
+  archetype: z.string().nullable(),
+  /** Raw 0-30; null until the questionnaire is done. */
+  hexaco: rawHexacoSchema.nullable(),
+  organizations: z.array(profileOrganizationSchema),
+  /** The org codes alone (the fallback list of 000 §3). */
+  orgcode: z.array(z.string()),
+  connectionIds: z.array(z.string()),
+  profilePicture: z.string().nullable(),
+  profilePictureUrl: z.string().nullable(),
+  /** The stored profile document as the server keeps it. */
+  rawData: z.record(z.string(), z.unknown()),
+  isSelf: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+// ---------------------------------------------------------------------------
+// Connections (001 §3 "Connection record")
+
+export const connectionItemsSchema = z.object({
+  id: z.string(),
+  /** 0-100: the mean per-trait match (DECISIONS §5). */
+  connectionStrength: z.number(),
+  matchDateTime: isoDateTime,
+  /** Whether the caller has opened this connection. */
+  viewed: z.boolean(),
+  members: z.object({ member1: z.string(), member2: z.string() }),
+});
+
+/** The other member of a connection. */
+export const connectionDetailsSchema = z.object({
+  id: z.string(),
+  user: z.object({
+    fname: z.string(),
+    lname: z.string(),
+    profile_picture_url: z.string().nullable(),
+    email: z.string(),
+  }),
+  archetype: z.string().nullable(),
+  title: z.string().nullable(),
+  department: z.string().nullable(),
+  hexaco: rawHexacoSchema.nullable(),
+});
+
+export const connectionRecordSchema = z.object({
+  connectionItems: connectionItemsSchema,
+  connectionDetails: connectionDetailsSchema,
+});
+export type ConnectionRecord = z.infer<typeof connectionRecordSchema>;
+
+// ---------------------------------------------------------------------------
+// Directory members and matches (001 §3 "Organization member")
+
+export const orgMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  personaType: z.string().nullable(),
+  archetype: z.string().nullable(),
+  /** At most MEMBER_INTERESTS_MAX. */
+  interests: z.array(z.string()).max(MEMBER_INTERESTS_MAX),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  department: z.string().nullable(),
+  headline: z.string().nullable(),
+  /** connectionStrength between the caller and this member, 0-100; null when either has no HEXACO profile. */
+  compatibilityScore: z.number().nullable(),
+  /** Percentages 0-100 under the mapped-profile names; null when the member has no HEXACO profile. */
+  hexacoScores: traitScoresSchema.nullable(),
+  isConnected: z.boolean(),
+  connectionId: z.string().nullable(),
+});
+export type OrgMember = z.infer<typeof orgMemberSchema>;
+
+// ---------------------------------------------------------------------------
+// Chats
+
+export const chatMessageSchema = z.object({
+  /** Increasing per server; also the `marker` of latest-s3. */
+  id: z.string(),
+  chatId: z.string(),
+  senderId: z.string(),
+  content: z.string(),
+  timestamp: isoDateTime,
+  isCurrentUser: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatParticipantSchema = z.object({
+  id: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  profilePicture: z.string().nullable(),
+});
+
+// ---------------------------------------------------------------------------
+// Requests and answers, one per call
+
+/** POST /v1/user-profile?type=userSpecific&memberId&alreadyViewed=true&email (no body). */
+const userIdOrEmail = (name: string) =>
+  z
+    .string({ error: USER_ID_AND_EMAIL_REQUIRED })
+    .trim()
+    .min(1, { error: USER_ID_AND_EMAIL_REQUIRED })
+    .max(256, { error: `${name} must be at most 256 characters` })
+    .refine(...storable(name));
+export const userSpecificQuerySchema = z.object({
+  type: z.literal('userSpecific'),
+  /** The caller's member id. */
+  memberId: userIdOrEmail('memberId'),
+  /** The e-mail of the profile to read: the caller's own, or another member's (a colleague or a connection). */
+  email: userIdOrEmail('email'),
+  /** Sent by the client when the profile was already opened; accepted and ignored (view analytics are the client's). */
+  alreadyViewed: looseBoolean('alreadyViewed').optional(),
+});
+export const userSpecificResponseSchema = userProfileSchema;
+
+/** POST ?type=connections */
+export const connectionsBodySchema = z.object({
+  memberId: requiredString('memberId'),
+  /** Connection ids, each one of the caller's connections. */
+  connectionIds: requiredStringList('connectionIds', { max: CONNECTIONS_LIMIT_MAX }),
+  /** True: only the TOP_CONNECTIONS most recent (the activity feed). */
+  isTopConnections: looseBoolean('isTopConnections').optional(),
+});
+/** Most recent match first, then strongest. */
+export const connectionsResponseSchema = z.array(connectionRecordSchema);
+
+/** POST ?type=orgs */
+export const orgsBodySchema = z.object({
+  orgcodeList: requiredStringList('orgcodeList', { max: 100, itemMax: 64 }).transform((codes) =>
+    codes.map((code) => code.toUpperCase()),
+  ),
+});
+export const orgsResponseSchema = z.array(organizationSchema);
+
+/** POST /v1/profile/picture: the raw image bytes (or multipart form data with one file). */
+export const pictureUploadResponseSchema = z.object({
+  id: z.string(),
+  /** Where the picture is served (GET, no credential needed: the id is unguessable). */
+  url: z.string(),
+  contentType: z.enum(PICTURE_CONTENT_TYPES),
+  size: z.number(),
+  /** The caller's profile picture now (the same URL). */
+  profilePicture: z.string(),
+});
+export type PictureUploadResponse = z.infer<typeof pictureUploadResponseSchema>;
+
+/** POST ?type=recipient: another member to write to (a connection or a colleague). */
+export const recipientBodySchema = z.object({ memberId: requiredString('memberId') });
+export const recipientResponseSchema = z.object({
+  id: z.string(),
+  user: profileUserSchema,
+  archetype: z.string().nullable(),
+  title: z.string().nullable(),
+  department: z.string().nullable(),
+  chatId: z.string().nullable(),
+});
+
+/** POST ?type=chat */
+export const chatBodySchema = z.object({ chatId: requiredString('chatId', { max: 64 }) });
+export const chatResponseSchema = z.object({
+  chatId: z.string(),
+  participants: z.array(chatParticipantSchema),
+  /** Oldest first; the last CHAT_PAGE_SIZE messages. */
+  messages: z.array(chatMessageSchema),
+  unreadCount: z.number(),
+});
+
+/** POST ?type=latest-s3: messages between sender (the caller) and recipient newer than `marker`. */
+export const latestMessagesBodySchema = z.object({
+  sEmail: requiredString('sEmail'),
+  rEmail: requiredString('rEmail'),
+  /** The last message id the client has; absent or empty for the latest page. */
+  marker: z
+    .union([z.string().trim().max(32), z.number().int().min(0)], { error: 'marker must be a message id' })
+    .nullish()
+    .transform((value) => (value === undefined || value === null || value === '' ? null : String(value)))
+    .refine((value) => value === null || /^\d{1,18}$/.test(value), { error: 'marker must be a message id' }),
+});
+export const latestMessagesResponseSchema = z.object({
+  chatId: z.string().nullable(),
+  /** Oldest first. */
+  messages: z.array(chatMessageSchema),
+  /** Pass back as `marker` to get only newer messages; null when there are none. */
+  marker: z.string().nullable(),
+});
+
+/** POST ?type=chatId: the chat between recipient and sender (the caller), created on first use. */
+export const chatIdBodySchema = z.object({
+  rId: requiredString('rId'),
+  sId: requiredString('sId'),
+});
+export const chatIdResponseSchema = z.object({ chatId: z.string(), created: z.boolean() });
+
+/** POST ?type=message (our addition). */
+export const sendMessageBodySchema = z.object({
+  chatId: requiredString('chatId', { max: 64 }),
+  content: requiredString('content', { max: CHAT_MESSAGE_MAX }),
+});
+export const sendMessageResponseSchema = chatMessageSchema;
+
+/** POST ?type=meeting-content: meeting notes for a persona (archetype) in one of the caller's organisations. */
+export const meetingContentBodySchema = z.object({
+  orgcode: orgcodeParam(),
+  /** An archetype in any common spelling: 'the organizer', 'Organizer', 'The Organizer'. */
+  persona: requiredString('persona', { max: 64 }),
+});
+export const meetingContentResponseSchema = z.object({
+  orgcode: z.string(),
+  persona: z.string(),
+  personaName: z.string(),
+  /** Members of the organisation with a HEXACO profile, and how many of them have this archetype. */
+  memberCount: z.number(),
+  personaCount: z.number(),
+  /** Traits where the persona stands out, with the band each falls in. */
+  standoutTraits: z.array(z.object({ trait: z.string(), band: z.enum(['high', 'medium', 'low']) })),
+  meetingNotes: z.array(z.string()),
+});
+
+/** PUT ?type=dbedit: edit the caller's own profile fields (a whitelist). */
+export const dbeditBodySchema = z.object({
+  id: requiredString('id'),
+  email: requiredString('email'),
+  details: z
+    .strictObject(
+      Object.fromEntries(
+        Object.entries(editableProfileFields).map(([key, schema]) => [key, schema.nullable().optional()]),
+      ) as { [K in EditableProfileField]: z.ZodOptional<z.ZodNullable<(typeof editableProfileFields)[K]>> },
+      {
+        error: (issue) => {
+          if (issue.input === undefined || issue.input === null) return missingParameterMessage('details');
+          if (issue.code === 'unrecognized_keys') return `Unknown profile field: ${issue.keys.join(', ')}`;
+          return 'details must be an object of profile fields';
+        },
+      },
+    )
+    .refine((details) => Object.keys(details).length > 0, { error: 'details must change at least one field' }),
+});
+export type ProfileDetailsEdit = z.infer<typeof dbeditBodySchema>['details'];
+export const dbeditResponseSchema = userProfileSchema;
+
+/** PUT ?type=message-reset: the caller has read the chat. */
+export const messageResetBodySchema = z.object({
+  id: requiredString('id'),
+  chatId: requiredString('chatId', { max: 64 }),
+});
+export const messageResetResponseSchema = z.object({ chatId: z.string(), unreadCount: z.literal(0) });
+
+/** PUT ?type=viewed: the caller opened a connection. `id` is the connection id. */
+export const viewedBodySchema = z.object({
+  id: requiredString('id'),
+  matchDateTime: matchDateTimeParam(),
+});
+export const viewedResponseSchema = z.object({ id: z.string(), matchDateTime: isoDateTime, viewed: z.literal(true) });
+
+/** PUT ?type=add-orgcode: join an organisation by its code. */
+export const addOrgcodeBodySchema = z.object({
+  id: requiredString('id'),
+  email: requiredString('email'),
+  orgcode: orgcodeParam(),
+});
+export const addOrgcodeResponseSchema = z.object({
+  orgcode: z.array(z.string()),
+  organizations: z.array(profileOrganizationSchema),
+  joined: z.boolean(),
+});
+
+/**
+ * PUT /v1/user-connections-answers?postType=<kind>: the caller's answers for a
+ * connection (an icebreaker, a Quick Connect reflection...). Every body field
+ * besides connectionId, matchDateTime and who is an answer: text (at most
+ * 2000 characters), a number, a boolean, a list of text, or null.
+ */
+export const connectionAnswersQuerySchema = z.object({
+  postType: requiredString('postType', { max: 64 }).regex(/^[A-Za-z0-9_-]+$/, {
+    error: 'postType may only contain letters, digits, - and _',
+  }),
+});
+export const answerValueSchema = z.union(
+  [
+    z.string().max(2000).refine(...storable('answer')),
+    z.number().refine(Number.isFinite),
+    z.boolean(),
+    z.null(),
+    z.array(z.string().max(500).refine(...storable('answer'))).max(50),
+  ],
+  { error: 'Answers must be text (up to 2000 characters), numbers, true/false, or lists of text' },
+);
+export const ANSWER_FIELDS_MAX = 50;
+export const connectionAnswersBodySchema = z
+  .object({
+    connectionId: requiredString('connectionId'),
+    matchDateTime: matchDateTimeParam(),
+    /** The caller: their member id, or 'member1' / 'member2' as the connection names them. */
+    who: requiredString('who'),
+  })
+  .catchall(answerValueSchema)
+  .refine((body) => Object.keys(body).length - 3 <= ANSWER_FIELDS_MAX, {
+    error: `At most ${ANSWER_FIELDS_MAX} answer fields`,
+  })
+  .refine((body) => Object.keys(body).every((key) => key.length >= 1 && key.length <= 64 && isStorableText(key)), {
+    error: 'Answer field names must be 1 to 64 characters of plain text',
+  });
+export const connectionAnswersResponseSchema = z.object({
+  connectionId: z.string(),
+  matchDateTime: isoDateTime,
+  postType: z.string(),
+  /** Every answer set of the connection: postType -> member id -> fields. */
+  answers: z.record(z.string(), z.record(z.string(), z.record(z.string(), answerValueSchema))),
+});
+
+/**
+ * Matches (000 §7, both readings): the caller's most similar colleagues.
+ * `orgcode` absent: every open organisation of the caller.
+ */
+export const matchesBodySchema = z.object({
+  id: requiredString('id'),
+  matchType: z.literal('kindred', { error: "matchType must be 'kindred'" }).optional(),
+  orgcode: orgcodeParam().optional(),
+  matchesLimit: looseLimit('matchesLimit', MATCHES_LIMIT_MAX).optional(),
+  connectionsLimit: looseLimit('connectionsLimit', CONNECTIONS_LIMIT_MAX).optional(),
+});
+/** POST ?type=matches: strongest first. */
+export const matchesResponseSchema = z.array(orgMemberSchema);
+/** PUT ?type=get-matches: the same list as a JSON string in `body` (001 §7). */
+export const getMatchesResponseSchema = z.object({ statusCode: z.literal(200), body: z.string() });
+
+/** POST ?type=org-members: the directory of one of the caller's organisations; only when its community is open. */
+export const orgMembersBodySchema = z.object({ orgcode: orgcodeParam() });
+/** By name; the caller is not listed. */
+export const orgMembersResponseSchema = z.array(orgMemberSchema);
+
+// ---------------------------------------------------------------------------
+// The call table, for clients and MSW handlers
+
+type Method = 'GET' | 'POST' | 'PUT';
+interface ProfileCall {
+  method: Method;
+  path: string;
+  /** The `type` (or `postType`) query value, when the path dispatches on it. */
+  type?: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+export const profileCalls = {
+  userSpecific: { method: 'POST', path: PROFILE_PATH, type: 'userSpecific', query: userSpecificQuerySchema, response: userSpecificResponseSchema },
+  connections: { method: 'POST', path: PROFILE_PATH, type: 'connections', body: connectionsBodySchema, response: connectionsResponseSchema },
+  orgs: { method: 'POST', path: PROFILE_PATH, type: 'orgs', body: orgsBodySchema, response: orgsResponseSchema },
+  picture: { method: 'POST', path: PICTURE_PATH, response: pictureUploadResponseSchema },
+  recipient: { method: 'POST', path: PROFILE_PATH, type: 'recipient', body: recipientBodySchema, response: recipientResponseSchema },
+  chat: { method: 'POST', path: PROFILE_PATH, type: 'chat', body: chatBodySchema, response: chatResponseSchema },
+  'latest-s3': { method: 'POST', path: PROFILE_PATH, type: 'latest-s3', body: latestMessagesBodySchema, response: latestMessagesResponseSchema },
+  chatId: { method: 'POST', path: PROFILE_PATH, type: 'chatId', body: chatIdBodySchema, response: chatIdResponseSchema },
+  message: { method: 'POST', path: PROFILE_PATH, type: 'message', body: sendMessageBodySchema, response: sendMessageResponseSchema },
+  'meeting-content': { method: 'POST', path: PROFILE_PATH, type: 'meeting-content', body: meetingContentBodySchema, response: meetingContentResponseSchema },
+  matches: { method: 'POST', path: PROFILE_PATH, type: 'matches', body: matchesBodySchema, response: matchesResponseSchema },
+  'org-members': { method: 'POST', path: PROFILE_PATH, type: 'org-members', body: orgMembersBodySchema, response: orgMembersResponseSchema },
+  dbedit: { method: 'PUT', path: PROFILE_PATH, type: 'dbedit', body: dbeditBodySchema, response: dbeditResponseSchema },
+  'message-reset': { method: 'PUT', path: PROFILE_PATH, type: 'message-reset', body: messageResetBodySchema, response: messageResetResponseSchema },
+  viewed: { method: 'PUT', path: PROFILE_PATH, type: 'viewed', body: viewedBodySchema, response: viewedResponseSchema },
+  'add-orgcode': { method: 'PUT', path: PROFILE_PATH, type: 'add-orgcode', body: addOrgcodeBodySchema, response: addOrgcodeResponseSchema },
+  'get-matches': { method: 'PUT', path: PROFILE_PATH, type: 'get-matches', body: matchesBodySchema, response: getMatchesResponseSchema },
+  'connection-answers': { method: 'PUT', path: CONNECTION_ANSWERS_PATH, query: connectionAnswersQuerySchema, body: connectionAnswersBodySchema, response: connectionAnswersResponseSchema },
+} as const satisfies Record<string, ProfileCall>;
+export type ProfileCallName = keyof typeof profileCalls;
+
+export const PROFILE_POST_TYPES = ['userSpecific', 'connections', 'orgs', 'recipient', 'chat', 'latest-s3', 'chatId', 'message', 'meeting-content', 'matches', 'org-members'] as const;
+export const PROFILE_PUT_TYPES = ['dbedit', 'message-reset', 'viewed', 'add-orgcode', 'get-matches'] as const;
