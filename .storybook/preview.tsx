@@ -1,0 +1,62 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { applyTheme, type ThemeName } from '@kindred/ui/themes';
+import { ToastRegion } from '@kindred/ui/Toast';
+
+/**
+ * Applies the chosen theme to <html>, so overlays rendered in portals (dialogs,
+ * popovers, toasts) get the same theme variables as the story.
+ */
+function ThemeRoot({ theme, children }: { theme: ThemeName; children: ReactNode }) {
+  useLayoutEffect(() => {
+    applyTheme(document.documentElement, theme);
+  }, [theme]);
+  return children;
+}
+
+const withTheme: Decorator = (Story, context) => (
+  <ThemeRoot theme={(context.globals.theme ?? 'light') as ThemeName}>
+    <Story />
+    {/* Toasts raised by any screen show up; the Toast stories place their own regions. */}
+    {context.parameters.toastRegion !== false && <ToastRegion />}
+  </ThemeRoot>
+);
+
+const preview: Preview = {
+  decorators: [withTheme],
+  loaders: [mswLoader()],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'system', title: 'System', icon: 'browser' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story test.
+    // react-aria's live announcer is a transient, visually hidden log that points at elements by id; it is not page content.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375 px)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (820 px)', styles: { width: '820px', height: '1000px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

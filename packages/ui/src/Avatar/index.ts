@@ -1,0 +1,1 @@
+export { Avatar, avatarSizes, avatarPalette, avatarColorFor, initialsOf, type AvatarProps, type AvatarSize, type AvatarColor } from './Avatar.tsx';

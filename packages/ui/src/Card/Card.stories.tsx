@@ -1,0 +1,198 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MessageCircle } from 'lucide-react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Columns } from '../Columns/Columns.tsx';
+import { Stack } from '../Stack/Stack.tsx';
+import { Text } from '../Text/Text.tsx';
+import { Card, cardElevations, cardPaddings } from './Card.tsx';
+
+const meta = {
+  title: 'Display/Card',
+  component: Card,
+  args: {
+    title: 'Next Event',
+    description: 'Quick Connect with Dana Lee',
+    children: <Text size="sm">Tomorrow, 10:00 · in 2 days</Text>,
+  },
+  argTypes: {
+    elevation: { control: 'inline-radio', options: cardElevations },
+    padding: { control: 'inline-radio', options: cardPaddings },
+  },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Next Event' })).toBeVisible();
+    // A static card is not interactive.
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const WithHeaderActionAndFooter: Story = {
+  args: {
+    title: 'Google Calendar',
+    description: 'Quick Connect, Auto-Scheduling, Activity Selection',
+    headerAction: (
+      <Badge tone="positive" dot>
+        Connected
+      </Badge>
+    ),
+    children: <Text size="sm">Your calendar is clear</Text>,
+    footer: (
+      <>
+        <Button size="sm">View Calendar</Button>
+        <Button size="sm" variant="ghost">
+          Disconnect
+        </Button>
+      </>
+    ),
+  },
+};
+
+export const BodyOnly: Story = {
+  args: { title: undefined, description: undefined, children: <Text>A plain surface with only a body.</Text> },
+};
+
+export const Elevations: Story = {
+  render: (args) => (
+    <Columns columns={[1, 2, 4]}>
+      {cardElevations.map((elevation) => (
+        <Card key={elevation} {...args} elevation={elevation} title={`Elevation ${elevation}`} />
+      ))}
+    </Columns>
+  ),
+};
+
+export const Paddings: Story = {
+  render: (args) => (
+    <Columns columns={[1, 2, 4]}>
+      {cardPaddings.map((padding) => (
+        <Card key={padding} {...args} padding={padding} title={`Padding ${padding}`} />
+      ))}
+    </Columns>
+  ),
+};
+
+const openActivity = fn();
+
+/** The whole card is one button named by its title; Tab reaches it, Enter presses it. */
+export const InteractiveButton: Story = {
+  args: {
+    title: 'Magic Questions',
+    description: '45 min',
+    children: <Text size="sm">Three sets of questions that get a conversation past small talk.</Text>,
+    onPress: openActivity,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    openActivity.mockClear();
+    const button = canvas.getByRole('button', { name: 'Magic Questions' });
+    // The title's button covers the whole card: a pointer over the body text hits the button.
+    const body = canvas.getByText(/Three sets of questions/).getBoundingClientRect();
+    await expect(document.elementFromPoint(body.left + body.width / 2, body.top + body.height / 2)).toBe(button);
+    await userEvent.click(button);
+    await expect(openActivity).toHaveBeenCalledTimes(1);
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    const card = canvasElement.querySelector('[data-interactive]') as HTMLElement;
+    await expect(getComputedStyle(card).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{Enter}');
+    await expect(openActivity).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A link card (client routing is the app's RouterProvider's job). */
+export const InteractiveLink: Story = {
+  args: {
+    title: 'Resources',
+    description: 'Articles, videos and documents',
+    children: <Text size="sm">About a dozen picks to get started.</Text>,
+    href: '#resources',
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Resources' });
+    await expect(link).toHaveAttribute('href', '#resources');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+const viewProfile = fn();
+const sendMessage = fn();
+
+/** Controls inside an interactive card stay separately clickable and focusable. */
+export const InteractiveWithInnerActions: Story = {
+  args: {
+    title: 'Dana Lee',
+    description: 'Matched 2 days ago',
+    headerAction: (
+      <Badge tone="accent" emphasis="solid" size="sm">
+        New
+      </Badge>
+    ),
+    onPress: viewProfile,
+    footer: (
+      <Button size="sm" variant="secondary" onPress={sendMessage}>
+        <MessageCircle size={16} aria-hidden="true" /> Message
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    viewProfile.mockClear();
+    sendMessage.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Message' }));
+    await expect(sendMessage).toHaveBeenCalledTimes(1);
+    await expect(viewProfile).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dana Lee' }));
+    await expect(viewProfile).toHaveBeenCalledTimes(1);
+    // Tab order: the card's own action, then the footer button.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Message' })).toHaveFocus();
+  },
+};
+
+/** No visible title: the action gets its name from `actionLabel`. */
+export const InteractiveWithoutTitle: Story = {
+  args: { title: undefined, description: undefined, actionLabel: 'Open Magic Questions', onPress: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Magic Questions' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const InteractiveDisabled: Story = {
+  args: { onPress: fn(), isDisabled: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Next Event' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** A responsive grid of cards, as on the connections page. */
+export const Grid: Story = {
+  render: (args) => (
+    <Columns columns={[1, 2, 4]}>
+      {['Dana Lee', 'Sam Ortiz', 'Priya Nair', 'Alex Kim'].map((name) => (
+        <Card key={name} {...args} title={name} description="Good match" onPress={fn()}>
+          <Stack space="xs">
+            <Text size="sm" tone="secondary">
+              Matched this week
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </Columns>
+  ),
+};
+
+export const GridMobile: Story = { ...Grid, globals: { viewport: { value: 'mobile' } } };
+export const GridTablet: Story = { ...Grid, globals: { viewport: { value: 'tablet' } } };

@@ -1,0 +1,9 @@
+export {
+  Drawer,
+  DrawerTrigger,
+  drawerPlacements,
+  drawerSizes,
+  type DrawerProps,
+  type DrawerPlacement,
+  type DrawerSize,
+} from './Drawer.tsx';

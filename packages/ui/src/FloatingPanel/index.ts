@@ -1,0 +1,18 @@
+export {
+  FloatingPanel,
+  FloatingPanelHeaderButton,
+  defaultFloatingPanelLabels,
+  floatingPanelSizeNames,
+  floatingPanelSizes,
+  FLOATING_PANEL_KEYBOARD_STEP,
+  FLOATING_PANEL_MARGIN,
+  FLOATING_PANEL_MAX_SIZE,
+  FLOATING_PANEL_MIN_SIZE,
+  FLOATING_PANEL_MINIMIZED_SIZE,
+  FLOATING_PANEL_MOBILE_QUERY,
+  type FloatingPanelHeaderButtonProps,
+  type FloatingPanelLabels,
+  type FloatingPanelProps,
+  type PanelPosition,
+  type PanelSize,
+} from './FloatingPanel.tsx';

@@ -1,0 +1,10 @@
+export {
+  Heading,
+  headingLevels,
+  headingSizes,
+  headingTones,
+  type HeadingProps,
+  type HeadingLevel,
+  type HeadingSize,
+  type HeadingTone,
+} from './Heading.tsx';

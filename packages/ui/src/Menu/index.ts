@@ -1,0 +1,15 @@
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+  SubmenuTrigger,
+  menuItemVariants,
+  type MenuProps,
+  type MenuItemProps,
+  type MenuItemVariant,
+  type MenuSectionProps,
+  type MenuTriggerProps,
+  type SubmenuTriggerProps,
+} from './Menu.tsx';

@@ -1,0 +1,1 @@
+export { PasswordField, SHOW_PASSWORD_LABEL, HIDE_PASSWORD_LABEL, type PasswordFieldProps } from './PasswordField.tsx';

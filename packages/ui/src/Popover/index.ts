@@ -1,0 +1,1 @@
+export { Popover, PopoverTrigger, PopoverArrow, popoverPlacements, type PopoverProps } from './Popover.tsx';

@@ -1,0 +1,8 @@
+export {
+  RadioGroup,
+  Radio,
+  radioGroupOrientations,
+  type RadioGroupProps,
+  type RadioProps,
+  type RadioGroupOrientation,
+} from './RadioGroup.tsx';

@@ -1,0 +1,1 @@
+export { SearchField, CLEAR_SEARCH_LABEL, type SearchFieldProps } from './SearchField.tsx';

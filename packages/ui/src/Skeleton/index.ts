@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonGroup, skeletonShapes, type SkeletonProps, type SkeletonGroupProps, type SkeletonShape } from './Skeleton.tsx';

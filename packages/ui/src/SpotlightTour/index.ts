@@ -1,0 +1,15 @@
+export {
+  SpotlightTour,
+  defaultTourLabels,
+  tourPlacements,
+  TOUR_SPOTLIGHT_PADDING,
+  TOUR_SPOTLIGHT_RADIUS,
+  TOUR_STEP_DELAY_MS,
+  TOUR_TOOLTIP_GAP,
+  TOUR_VIEWPORT_MARGIN,
+  type SpotlightTourProps,
+  type TourLabels,
+  type TourPlacement,
+  type TourStep,
+  type TourTarget,
+} from './SpotlightTour.tsx';

@@ -1,0 +1,1 @@
+export { Switch, switchLabelPlacements, type SwitchProps, type SwitchLabelPlacement } from './Switch.tsx';

@@ -1,0 +1,1 @@
+export { Tabs, TabList, Tab, TabPanel, tabsOrientations, type TabsProps, type TabListProps, type TabProps, type TabPanelProps, type TabsOrientation } from './Tabs.tsx';

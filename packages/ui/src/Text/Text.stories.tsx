@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../Box/Box.tsx';
+import { Stack } from '../Stack/Stack.tsx';
+import { Text, textSizes, textTones, textWeights, textAligns, textElements } from './Text.tsx';
+
+const longText =
+  'Kindred matches you with colleagues from your HEXACO profile. New connections are generated weekly, and each one comes with a conversation starter, a suggested activity and a way to schedule a Quick Connect through your own calendar.';
+
+const meta = {
+  title: 'Display/Text',
+  component: Text,
+  args: { children: 'Your calendar is clear' },
+  argTypes: {
+    as: { control: 'inline-radio', options: textElements },
+    size: { control: 'inline-radio', options: textSizes },
+    weight: { control: 'inline-radio', options: textWeights },
+    tone: { control: 'select', options: [...textTones, 'inherit'] },
+    align: { control: 'inline-radio', options: textAligns },
+  },
+} satisfies Meta<typeof Text>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const text = canvas.getByText('Your calendar is clear');
+    await expect(text.tagName).toBe('P');
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Stack space="sm">
+      {textSizes.map((size) => (
+        <Text key={size} {...args} size={size}>
+          Size {size}: If this persists, try logging out and back in.
+        </Text>
+      ))}
+    </Stack>
+  ),
+};
+
+export const Weights: Story = {
+  render: (args) => (
+    <Stack space="sm">
+      {textWeights.map((weight) => (
+        <Text key={weight} {...args} weight={weight}>
+          Weight {weight}: Connect Your Calendar
+        </Text>
+      ))}
+    </Stack>
+  ),
+};
+
+export const Tones: Story = {
+  render: (args) => (
+    <Stack space="sm">
+      {textTones.map((tone) => (
+        <Text key={tone} {...args} tone={tone}>
+          Tone {tone}: Event rescheduled successfully
+        </Text>
+      ))}
+    </Stack>
+  ),
+};
+
+/** The same tones on the raised surface used by cards. */
+export const TonesOnRaisedSurface: Story = {
+  render: (args) => (
+    <Box background="raised" padding="lg" borderRadius="md">
+      <Stack space="sm">
+        {textTones.map((tone) => (
+          <Text key={tone} {...args} tone={tone}>
+            Tone {tone}: Event rescheduled successfully
+          </Text>
+        ))}
+      </Stack>
+    </Box>
+  ),
+};
+
+export const Elements: Story = {
+  render: (args) => (
+    <Stack space="sm">
+      <Text {...args} as="p">
+        A paragraph (p)
+      </Text>
+      <div>
+        <Text {...args} as="span">
+          An inline span
+        </Text>{' '}
+        <Text {...args} as="span" tone="muted">
+          next to another
+        </Text>
+      </div>
+      <Text {...args} as="div">
+        A block (div)
+      </Text>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('A paragraph (p)').tagName).toBe('P');
+    await expect(canvas.getByText('An inline span').tagName).toBe('SPAN');
+    await expect(canvas.getByText('A block (div)').tagName).toBe('DIV');
+  },
+};
+
+export const Alignment: Story = {
+  render: (args) => (
+    <Stack space="sm">
+      {textAligns.map((align) => (
+        <Text key={align} {...args} align={align}>
+          Aligned {align}
+        </Text>
+      ))}
+    </Stack>
+  ),
+};
+
+export const Truncated: Story = {
+  args: { truncate: true, children: longText },
+  render: (args) => (
+    <Box maxWidth="dialogSm">
+      <Text {...args} />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const text = canvas.getByText(longText);
+    // The whole text is still in the DOM (and read by screen readers); only the drawing is cut.
+    await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
+    await expect(getComputedStyle(text).textOverflow).toBe('ellipsis');
+  },
+};
+
+export const LineClamp: Story = {
+  args: { lineClamp: 2, children: longText },
+  render: (args) => (
+    <Box maxWidth="dialogSm">
+      <Text {...args} />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const text = canvas.getByText(longText);
+    await expect(text.scrollHeight).toBeGreaterThan(text.clientHeight);
+    await expect(getComputedStyle(text).webkitLineClamp).toBe('2');
+  },
+};

@@ -1,0 +1,264 @@
+import { CircleCheck, CircleX, Info, OctagonAlert, TriangleAlert, X, type LucideIcon } from 'lucide-react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  Button as RACButton,
+  Text,
+  UNSTABLE_Toast as RACToast,
+  UNSTABLE_ToastContent as RACToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as RACToastRegion,
+  UNSTABLE_ToastStateContext as ToastStateContext,
+  composeRenderProps,
+  type QueuedToast,
+  type ToastRegionProps as RACToastRegionProps,
+} from 'react-aria-components';
+import { Button } from '../Button/Button.tsx';
+import { media } from '../tokens/index.ts';
+import * as styles from './Toast.css.ts';
+import { toastPositions, type ToastPosition, type ToastSeverity } from './Toast.css.ts';
+
+export { toastSeverities, toastPositions, type ToastSeverity, type ToastPosition } from './Toast.css.ts';
+
+/** Default time a toast stays on screen, in ms (the spec's "medium" toasts). */
+export const DEFAULT_TOAST_DURATION = 4000;
+/** How many toasts show at once; the rest wait in the queue. */
+export const MAX_VISIBLE_TOASTS = 5;
+
+export interface ToastAction {
+  /** Button label, e.g. 'Retry' or 'Reload'. */
+  label: string;
+  /** Called when the button is pressed; the toast closes afterwards. */
+  onAction: () => void;
+}
+
+/** What the queue holds for each toast. */
+export interface ToastContent {
+  title: string;
+  description?: string;
+  severity: ToastSeverity;
+  action?: ToastAction;
+  /** Overrides the region's default position for this toast (the spec puts some toasts at top centre). */
+  position?: ToastPosition;
+}
+
+export interface ShowToastOptions extends Omit<ToastContent, 'severity'> {
+  /** Defaults to 'info'. */
+  severity?: ToastSeverity;
+  /** Time on screen in ms; the spec uses 3000 to 8000. Default 4000; 0 keeps it until closed. */
+  duration?: number;
+  /** Called once the toast is closed, by the user, its action or its timer. */
+  onClose?: () => void;
+}
+
+export type ToastShorthandOptions = Omit<ShowToastOptions, 'title' | 'severity'>;
+
+/**
+ * Entering and exiting toasts animate as view transitions, unless the browser
+ * lacks them or the user prefers reduced motion.
+ */
+function wrapUpdate(update: () => void) {
+  const canTransition =
+    typeof document !== 'undefined' &&
+    typeof document.startViewTransition === 'function' &&
+    !window.matchMedia(media.reducedMotion).matches;
+  if (!canTransition) {
+    update();
+    return;
+  }
+  const transition = document.startViewTransition(() => flushSync(update));
+  // A skipped transition (another one started, or the page is hidden) rejects these; the update still runs.
+  const ignore = () => {};
+  transition.ready.catch(ignore);
+  transition.finished.catch(ignore);
+  transition.updateCallbackDone.catch(ignore);
+}
+
+/** Creates a queue of toasts; most code uses the global `toastQueue` instead. */
+export function createToastQueue() {
+  return new ToastQueue<ToastContent>({ maxVisibleToasts: MAX_VISIBLE_TOASTS, wrapUpdate });
+}
+
+export type ToastQueueType = ReturnType<typeof createToastQueue>;
+
+/** The app-wide queue that `toast` writes to and `<ToastRegion />` shows by default. */
+export const toastQueue: ToastQueueType = createToastQueue();
+
+/** The `toast` API bound to a queue; usable outside React (error handlers, loaders). */
+export function createToastApi(queue: ToastQueueType) {
+  const show = ({ duration = DEFAULT_TOAST_DURATION, severity = 'info', onClose, ...content }: ShowToastOptions): string =>
+    queue.add({ ...content, severity }, { timeout: duration > 0 ? duration : undefined, onClose });
+  const withSeverity =
+    (severity: ToastSeverity) =>
+    (title: string, options: ToastShorthandOptions = {}): string =>
+      show({ ...options, title, severity });
+  return {
+    /** Shows a toast and returns its key (for `dismiss`). */
+    show,
+    info: withSeverity('info'),
+    success: withSeverity('success'),
+    warning: withSeverity('warning'),
+    error: withSeverity('error'),
+    critical: withSeverity('critical'),
+    /** Closes one toast by the key `show` returned. */
+    dismiss: (key: string) => queue.close(key),
+    /** Closes every toast, visible or waiting. */
+    clear: () => queue.clear(),
+  };
+}
+
+export type ToastApi = ReturnType<typeof createToastApi>;
+
+/** `toast.success('Avatar updated!')`, `toast.show({ title, severity: 'error', action: { label: 'Retry', onAction } })`. */
+export const toast: ToastApi = createToastApi(toastQueue);
+
+const severityIcons: Record<ToastSeverity, LucideIcon> = {
+  info: Info,
+  success: CircleCheck,
+  warning: TriangleAlert,
+  error: CircleX,
+  critical: OctagonAlert,
+};
+
+/*
+ * Only one region per queue renders: a second <ToastRegion /> for the same
+ * queue (say one in the app shell and one in a story) would show every toast
+ * twice and add a second "Notifications" landmark. The first mounted wins; the
+ * next takes over when it unmounts.
+ */
+const regionOwners = new Map<ToastQueueType, symbol[]>();
+const ownerListeners = new Set<() => void>();
+function subscribeOwners(listener: () => void) {
+  ownerListeners.add(listener);
+  return () => {
+    ownerListeners.delete(listener);
+  };
+}
+function useIsRegionOwner(queue: ToastQueueType) {
+  const [id] = useState(() => Symbol('ToastRegion'));
+  useLayoutEffect(() => {
+    regionOwners.set(queue, [...(regionOwners.get(queue) ?? []), id]);
+    ownerListeners.forEach((listener) => listener());
+    return () => {
+      const rest = (regionOwners.get(queue) ?? []).filter((owner) => owner !== id);
+      if (rest.length > 0) regionOwners.set(queue, rest);
+      else regionOwners.delete(queue);
+      ownerListeners.forEach((listener) => listener());
+    };
+  }, [queue, id]);
+  const isOwner = useCallback(() => regionOwners.get(queue)?.[0] === id, [queue, id]);
+  return useSyncExternalStore(subscribeOwners, isOwner, () => false);
+}
+
+export interface ToastRegionProps extends Omit<RACToastRegionProps<ToastContent>, 'queue' | 'children'> {
+  /** Where toasts appear unless a toast names its own position. Default 'bottom-right'. */
+  position?: ToastPosition;
+  /** Defaults to the global `toastQueue`. */
+  queue?: ToastQueueType;
+}
+
+/**
+ * Render once at the root of the app. It is a landmark named 'Notifications'
+ * (F6 moves focus into it); timers pause while it is hovered or focused.
+ */
+export function ToastRegion({ position = 'bottom-right', queue = toastQueue, className, ...props }: ToastRegionProps) {
+  const isOwner = useIsRegionOwner(queue);
+  // Mount the RAC region only while there are toasts: it registers its F6 landmark
+  // when its element exists, and with a fixed label it would not register again later.
+  const subscribe = useCallback((listener: () => void) => queue.subscribe(listener), [queue]);
+  const hasToasts = useSyncExternalStore(subscribe, () => queue.visibleToasts.length > 0, () => false);
+  if (!isOwner || !hasToasts) return null;
+  return (
+    <RACToastRegion
+      aria-label="Notifications"
+      {...props}
+      queue={queue}
+      className={composeRenderProps(className, (userClass) => [styles.region, userClass].filter(Boolean).join(' '))}
+    >
+      <ToastLists defaultPosition={position} />
+    </RACToastRegion>
+  );
+}
+
+function ToastLists({ defaultPosition }: { defaultPosition: ToastPosition }) {
+  const state = useContext(ToastStateContext);
+  if (!state) return null;
+  const byPosition = new Map<ToastPosition, QueuedToast<ToastContent>[]>();
+  for (const queued of state.visibleToasts as QueuedToast<ToastContent>[]) {
+    const where = queued.content.position ?? defaultPosition;
+    byPosition.set(where, [...(byPosition.get(where) ?? []), queued]);
+  }
+  return toastPositions
+    .filter((where) => byPosition.has(where))
+    .map((where) => (
+      <ol key={where} className={[styles.list, styles.position[where]].join(' ')} data-position={where}>
+        {byPosition.get(where)?.map((queued) => (
+          <li key={queued.key} style={{ display: 'contents' }}>
+            <ToastItem toast={queued} />
+          </li>
+        ))}
+      </ol>
+    ));
+}
+
+function ToastItem({ toast: queued }: { toast: QueuedToast<ToastContent> }) {
+  const state = useContext(ToastStateContext);
+  const { title, description, severity, action } = queued.content;
+  const Icon = severityIcons[severity];
+  const close = () => state?.close(queued.key);
+  // RAC has no key for dismissing a focused toast: Escape closes it, and RAC moves focus on.
+  // (RAC's Toast passes no key handlers through, hence the native listener.)
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !state) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      state.close(queued.key);
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [state, queued.key]);
+  return (
+    <RACToast
+      toast={queued}
+      data-severity={severity}
+      ref={ref}
+      className={[styles.toast, styles.severity[severity]].join(' ')}
+      style={{ viewTransitionName: queued.key }}
+    >
+      <span className={[styles.iconBox, styles.icon[severity]].join(' ')}>
+        <Icon aria-hidden="true" focusable="false" size="100%" />
+      </span>
+      <div className={styles.content}>
+        <RACToastContent className={styles.text}>
+          <Text slot="title" className={styles.title}>
+            {title}
+          </Text>
+          {description && (
+            <Text slot="description" className={styles.description}>
+              {description}
+            </Text>
+          )}
+        </RACToastContent>
+        {action && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.action}
+            onPress={() => {
+              action.onAction();
+              close();
+            }}
+          >
+            {action.label}
+          </Button>
+        )}
+      </div>
+      <RACButton slot="close" aria-label="Close" className={styles.closeButton}>
+        <X aria-hidden="true" focusable="false" size="1rem" />
+      </RACButton>
+    </RACToast>
+  );
+}

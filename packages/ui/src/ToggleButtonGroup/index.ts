@@ -1,0 +1,8 @@
+export {
+  ToggleButtonGroup,
+  ToggleButton,
+  toggleButtonGroupSizes,
+  type ToggleButtonGroupProps,
+  type ToggleButtonProps,
+  type ToggleButtonGroupSize,
+} from './ToggleButtonGroup.tsx';
