@@ -1,0 +1,234 @@
+/**
+ * `npm run bench:api -w @kindred/server`: a benchmark, not a test.
+ *
+ * Starts the API (production settings, PGlite in a temporary data folder,
+ * the demo seed plus one benchmark account) and a bare node:http hello-world,
+ * each in its own process, then runs autocannon against the authenticated
+ * profile read and against the hello-world, one after the other, and prints
+ * requests per second, latency percentiles and the ratio.
+ *
+ * Targets: API / hello-world ≥ 0.30, API p99 ≤ 20 ms.
+ *
+ * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10),
+ * BENCH_TARGET=attributes or healthz (measure the user-attributes read, or
+ * the framework alone, instead),
+ * BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (run the API
+ * on a fresh database of that PostgreSQL server instead of PGlite),
+ * BENCH_LOG_LEVEL (default info, as in production; logs go to /dev/null).
+ */
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+/**
+ * The call measured: the profile read the home screen makes. Until the
+ * profile router is mounted, the signed-in user-attributes read stands in.
+ */
+const PROFILE_READ = {
+  key: 'POST /v1/user-profile?type=userSpecific',
+  method: 'POST',
+  path: (user: { memberId: string; email: string }) =>
+    `/v1/user-profile?type=userSpecific&memberId=${encodeURIComponent(user.memberId)}&email=${encodeURIComponent(user.email)}`,
+};
+const FALLBACK_READ = { key: 'GET /v1/auth/user-attributes', method: 'GET', path: () => '/v1/auth/user-attributes' };
+/** The framework alone (no auth, no database): what every route pays. */
+const HEALTH = { key: 'GET /healthz', method: 'GET', path: () => '/healthz' };
+
+const TARGET_RATIO = 0.3;
+const TARGET_P99_MS = 20;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface Ready {
+  port: number;
+  request?: { method: string; path: string; headers: Record<string, string>; label: string };
+}
+
+// -- child processes -----------------------------------------------------------
+
+/** Children report their CPU time on request: CPU per request compares the two servers even on a busy machine. */
+function answerCpuQueries(): void {
+  process.on('message', (message) => {
+    if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
+  });
+}
+
+async function serveHello(): Promise<void> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.end('Hello, world');
+  });
+  answerCpuQueries();
+  server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port } satisfies Ready));
+}
+
+async function serveApi(dataDir: string, databaseUrl: string | undefined): Promise<void> {
+  const { loadConfig } = await import('../src/config/config.ts');
+  const { createDb } = await import('../src/db/create-db.ts');
+  const { migrate } = await import('../src/db/migrate.ts');
+  const { createDeps } = await import('../src/deps.ts');
+  const { createApp } = await import('../src/http/app.ts');
+  const { seedIfEmpty } = await import('../src/seed/seed.ts');
+  const { listen } = await import('../src/server.ts');
+
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  });
+  const db = await createDb(config);
+  await migrate(db);
+  const { createLogger } = await import('../src/log/logger.ts');
+  // As main.ts does in production.
+  const log = createLogger({ level: config.logLevel, buffered: true });
+  const deps = await createDeps(config, { db, log, print: () => {} });
+  await seedIfEmpty(deps, undefined, { print: () => {} });
+  const user = await deps.identity.createUser({
+    email: 'bench@kindred.test',
+    password: 'Bench-password1',
+    givenName: 'Bench',
+    familyName: 'Mark',
+    mfaRequired: false,
+  });
+  const tokens = await deps.identity.startSession(user, { ip: '127.0.0.1', userAgent: 'bench' });
+  const app = createApp(deps);
+  const running = await listen(app, deps);
+  const mounted = deps.registry.list().some((route) => route.key === PROFILE_READ.key);
+  const target =
+    process.env.BENCH_TARGET === 'healthz'
+      ? HEALTH
+      : mounted && process.env.BENCH_TARGET !== 'attributes'
+        ? PROFILE_READ
+        : FALLBACK_READ;
+  const request = {
+    method: target.method,
+    path: target.path(user),
+    headers: { authorization: `Bearer ${tokens.idToken}`, 'content-type': 'application/json' },
+    label: target.key,
+  };
+  // The read must succeed before it is worth measuring.
+  const check = await fetch(`${running.url}${request.path}`, { method: request.method, headers: request.headers });
+  if (check.status !== 200) throw new Error(`${request.label} answered ${check.status}: ${await check.text()}`);
+  answerCpuQueries();
+  process.send!({ port: running.port, request } satisfies Ready);
+}
+
+// -- parent --------------------------------------------------------------------
+
+function start(role: string, extra: string[] = []): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = fork(path.resolve(import.meta.dirname, 'api.ts'), [role, ...extra], {
+    execArgv: ['--import', 'tsx'],
+    // The API logs every request as production does; the logs go nowhere.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (ready: Ready) => resolve({ child, ready }));
+    child.once('exit', (code) => reject(new Error(`${role} exited with ${code} before it was ready`)));
+  });
+}
+
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: { cpu?: NodeJS.CpuUsage }) => {
+      if (!message.cpu) return;
+      child.off('message', onMessage);
+      resolve((message.cpu.user + message.cpu.system) / 1000);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+async function measure(child: ChildProcess, url: string, options: { method?: string; headers?: Record<string, string> } = {}) {
+  const base = { url, connections: CONNECTIONS, ...options };
+  await autocannon({ ...base, duration: 2 }); // warm-up: JIT, connection pools, page cache
+  const cpuBefore = await cpuOf(child);
+  const result = await autocannon({ ...base, duration: DURATION });
+  const cpuMs = (await cpuOf(child)) - cpuBefore;
+  if (result.errors || result.timeouts || result.non2xx) {
+    throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
+  }
+  return { ...result, cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total) };
+}
+
+/** A fresh database on the server at BENCH_DATABASE_URL, dropped afterwards. */
+async function benchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `kindred_bench_${process.pid}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-bench-'));
+  const database = process.env.BENCH_DATABASE_URL ? await benchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
+  const children: ChildProcess[] = [];
+  try {
+    console.log(
+      `Starting the API (${database ? 'PostgreSQL server' : 'PGlite in a temporary folder'}, demo seed) and the hello-world...`,
+    );
+    const [api, hello] = await Promise.all([
+      start('--serve-api', [dataDir, ...(database ? [database.url] : [])]),
+      start('--serve-hello'),
+    ]);
+    children.push(api.child, hello.child);
+    const request = api.ready.request!;
+    console.log(`Measuring ${DURATION} s each, ${CONNECTIONS} connections, after a 2 s warm-up.\n`);
+
+    const helloResult = await measure(hello.child, `http://127.0.0.1:${hello.ready.port}/`);
+    const apiResult = await measure(api.child, `http://127.0.0.1:${api.ready.port}${request.path}`, {
+      method: request.method,
+      headers: request.headers,
+    });
+
+    const rows = [
+      ['node:http hello-world', helloResult],
+      [request.label, apiResult],
+    ] as const;
+    console.log(
+      `${'target'.padEnd(42)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'server CPU ms/req'.padStart(19)}`,
+    );
+    for (const [label, r] of rows) {
+      console.log(
+        `${label.padEnd(42)}${Math.round(r.requests.average).toString().padStart(10)}${String(r.latency.p50).padStart(9)}${String(r.latency.p99).padStart(9)}${String(r.latency.max).padStart(9)}${r.cpuMsPerRequest.toFixed(3).padStart(19)}`,
+      );
+    }
+    const ratio = apiResult.requests.average / helloResult.requests.average;
+    const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+    console.log(`\nratio API / hello-world: ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO}: ${mark(ratio >= TARGET_RATIO)})`);
+    console.log(`ratio of server CPU per request (hello-world / API): ${(helloResult.cpuMsPerRequest / apiResult.cpuMsPerRequest).toFixed(2)}`);
+    console.log(`API p99: ${apiResult.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms: ${mark(apiResult.latency.p99 <= TARGET_P99_MS)})`);
+    console.log(`machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)))));
+    await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  }
+}
+
+const role = process.argv[2];
+const run = role === '--serve-hello' ? serveHello() : role === '--serve-api' ? serveApi(process.argv[3]!, process.argv[4]) : main();
+run.catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

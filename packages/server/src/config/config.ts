@@ -1,0 +1,234 @@
+/**
+ * Server configuration, read once from the environment and validated at
+ * start. A wrong value stops the server with a message that names the
+ * variable (`Invalid configuration: PORT must be ...`).
+ *
+ * Relative paths (DATA_DIR, STATIC_DIR) are resolved against the repository
+ * root, so `npm start` at the root and `npm start -w @kindred/server` agree.
+ *
+ * Every variable is optional: a fresh clone runs with none set (embedded
+ * PGlite under `.data/`, mail to the outbox, a signing key generated and kept
+ * in the database on first start).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (this file is packages/server/src/config/config.ts). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An env var that is unset or blank reads as absent (a blank line in an .env file means "not set"). */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+function urlWithProtocols(protocols: readonly string[], example: string) {
+  return optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => {
+          try {
+            return protocols.includes(new URL(value).protocol);
+          } catch {
+            return false;
+          }
+        },
+        { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (for example ${example})` },
+      )
+      .optional(),
+  );
+}
+
+function integer(options: { min: number; max: number; default: number }) {
+  return optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, { error: `must be a whole number between ${options.min} and ${options.max}` })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(options.min, { error: `must be a whole number between ${options.min} and ${options.max}` })
+          .max(options.max, { error: `must be a whole number between ${options.min} and ${options.max}` }),
+      )
+      .optional()
+      .transform((value) => value ?? options.default),
+  );
+}
+
+const boolean = (defaultValue: boolean) =>
+  optionalText.pipe(
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .optional()
+      .transform((value) => (value === undefined ? defaultValue : ['true', '1', 'yes'].includes(value))),
+  );
+
+const emailAddress = (defaultValue: string) =>
+  optionalText.pipe(
+    z
+      .string()
+      // "Name <address>" or a bare address.
+      .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { error: 'must be an e-mail address' })
+      .optional()
+      .transform((value) => value ?? defaultValue),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: optionalText.pipe(
+    z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .optional()
+      .transform((value) => value ?? 'development'),
+  ),
+  PORT: integer({ min: 0, max: 65_535, default: 3000 }),
+  HOST: optionalText,
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@localhost:5432/kindred'),
+  DATABASE_POOL_SIZE: integer({ min: 1, max: 1000, default: 10 }),
+  DATA_DIR: optionalText,
+  STATIC_DIR: optionalText.pipe(
+    z
+      .string()
+      .refine((dir) => existsSync(path.join(path.resolve(REPO_ROOT, dir), 'index.html')), {
+        error: 'must be a folder with an index.html (build the web app first: npm run build -w @kindred/app)',
+      })
+      .optional(),
+  ),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtps://user:pass@smtp.example.com:465'),
+  MAIL_FROM: emailAddress('Kindred <no-reply@kindred.local>'),
+  SUPPORT_EMAIL: emailAddress('support@kindred.local'),
+  JWT_SECRET: optionalText.pipe(
+    z.string().min(32, { error: 'must be at least 32 characters (use a long random string)' }).optional(),
+  ),
+  APP_ORIGIN: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) =>
+          value.split(',').every((origin) => {
+            try {
+              const url = new URL(origin.trim());
+              return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin.trim();
+            } catch {
+              return false;
+            }
+          }),
+        { error: 'must be an origin like https://app.example.com (several separated by commas), with no path' },
+      )
+      .optional(),
+  ),
+  LOG_LEVEL: optionalText.pipe(
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  ),
+  TRUST_PROXY: boolean(false),
+  ID_TOKEN_TTL_SECONDS: integer({ min: 60, max: 86_400, default: 900 }),
+  SESSION_IDLE_MINUTES: integer({ min: 5, max: 525_600, default: 1440 }),
+  SESSION_MAX_DAYS: integer({ min: 1, max: 365, default: 14 }),
+  BODY_LIMIT_BYTES: integer({ min: 1024, max: 100 * 1024 * 1024, default: 1024 * 1024 }),
+  UPLOAD_LIMIT_BYTES: integer({ min: 1024, max: 100 * 1024 * 1024, default: 5 * 1024 * 1024 }),
+  SHUTDOWN_TIMEOUT_SECONDS: integer({ min: 1, max: 600, default: 10 }),
+});
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** PostgreSQL server; absent means embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  /** Absolute; holds the PGlite database (`<dataDir>/pgdata`). */
+  dataDir: string;
+  pgliteDir: string;
+  /** The built web app to serve with SPA fallback (production, `npm start`); absolute. */
+  staticDir: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  /** HS256 secret; absent means a key generated on first start and kept in the database. */
+  jwtSecret: string | undefined;
+  /** Origins allowed by CORS; the first is the web app's public address (links in e-mails). */
+  appOrigins: string[];
+  logLevel: LogLevel;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you control). */
+  trustProxy: boolean;
+  session: {
+    idTokenTtlSeconds: number;
+    idleMinutes: number;
+    maxDays: number;
+  };
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+  shutdownTimeoutSeconds: number;
+}
+
+export class ConfigError extends Error {
+  readonly issues: string[];
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+/** Reads and validates the configuration; throws a ConfigError naming each wrong variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const value = env[name];
+        // Secrets are never echoed back.
+        const shown = /SECRET|URL|PASS/i.test(name) || value === undefined ? '' : ` (got "${value}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? '.data');
+  const production = e.NODE_ENV === 'production';
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    // Containers need every interface in production; a developer's machine keeps it to loopback.
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pgdata'),
+    staticDir: e.STATIC_DIR ? path.resolve(REPO_ROOT, e.STATIC_DIR) : undefined,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    jwtSecret: e.JWT_SECRET,
+    // Without APP_ORIGIN: the Vite dev server, or this server itself when it serves the built app (`npm start`).
+    appOrigins: e.APP_ORIGIN
+      ? e.APP_ORIGIN.split(',').map((origin) => origin.trim())
+      : e.STATIC_DIR
+        ? [`http://localhost:${e.PORT}`, 'http://localhost:5173']
+        : ['http://localhost:5173'],
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
+    session: {
+      idTokenTtlSeconds: e.ID_TOKEN_TTL_SECONDS,
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      maxDays: e.SESSION_MAX_DAYS,
+    },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * The HTTP application: request ids and logs, CORS, body limits, every
+ * domain's routes, JSON errors. Domains mount routers built with
+ * `mountRoutes` (see openapi.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ZodError } from 'zod';
+import type { Deps } from '../deps.ts';
+import { identityRoutes } from '../identity/routes.ts';
+import { devMailboxRoutes } from '../mail/routes.ts';
+// Part B's routers (profile API, support). Enable once their modules exist.
+import { profileRoutes } from '../profile/routes.ts';
+import { supportRoutes } from '../support/routes.ts';
+import { HttpError } from './errors.ts';
+import { responseHeaders } from './headers.ts';
+import { ValidationError } from './openapi.ts';
+import { systemRoutes } from './system-routes.ts';
+import type { AppEnv } from './types.ts';
+
+export interface AppOptions {
+  /** Serve the built web app from this folder, with index.html for client-side routes (production). */
+  staticDir?: string;
+}
+
+/** Paths that take an upload larger than the JSON body limit. */
+const UPLOAD_PATHS = new Set(['/v1/profile/picture']);
+
+/** Paths the web app's fallback must never answer (they 404 as JSON instead). */
+const API_PREFIXES = ['/v1/', '/dev/', '/healthz', '/readyz'];
+
+const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function errorBody(message: string, code?: string, field?: string) {
+  return { error: message, ...(code ? { code } : {}), ...(field ? { field } : {}) };
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
+  const { config } = deps;
+  const app = new Hono<AppEnv>();
+
+  // Request id (kept from X-Request-Id when it looks like one), a child logger, one log line per request.
+  app.use(async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const log = deps.log.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    // Given before the answer exists, so it is written into it (see headers.ts).
+    c.header('X-Request-Id', requestId);
+    const started = performance.now();
+    await next();
+    // A handler that built its own Response (files) did not get it.
+    if (!c.res.headers.has('x-request-id')) c.res.headers.set('X-Request-Id', requestId);
+    const status = c.res.status;
+    const entry = {
+      method: c.req.method,
+      // The path only: a query string may carry an e-mail address.
+      path: c.req.path,
+      status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      ...(c.var.auth ? { userId: c.var.auth.userId } : {}),
+    };
+    if (status >= 500) log.error(entry, 'request failed');
+    else log.info(entry, 'request');
+  });
+
+  app.use(responseHeaders({ allowedOrigins: config.appOrigins }));
+
+  // Only requests that carry a body pay for the limit (reading the body makes a full Request).
+  const tooLarge = (c: Context) => c.json(errorBody('Request body is too large', 'PAYLOAD_TOO_LARGE'), 413);
+  const jsonLimit = bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: config.uploadLimitBytes, onError: tooLarge });
+  app.use((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
+    return UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next);
+  });
+
+  app.route('/', systemRoutes(deps));
+  app.route('/', identityRoutes(deps));
+  app.route('/', profileRoutes(deps));
+  app.route('/', supportRoutes(deps));
+  if (config.nodeEnv !== 'production') app.route('/', devMailboxRoutes(deps));
+
+  if (options.staticDir) mountWebApp(app, path.resolve(options.staticDir));
+
+  app.notFound((c) => c.json(errorBody('Not found', 'NOT_FOUND'), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ValidationError) {
+      return c.json(errorBody(error.message, error.code, error.field), 400);
+    }
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(errorBody(error.message, error.code), error.status);
+    }
+    if (error instanceof ZodError) {
+      // A schema parsed outside `mountRoutes` (prefer `parseInput`, which words the message for people).
+      const issue = error.issues[0];
+      const field = issue?.path.map(String).join('.') || undefined;
+      const message = issue?.message ?? 'Invalid request';
+      return c.json(errorBody(field && !message.includes(field) ? `${field}: ${message}` : message, 'VALIDATION_ERROR', field), 400);
+    }
+    // Hono's own errors for a client's mistake (a malformed body read by a handler).
+    if (error instanceof SyntaxError) {
+      return c.json(errorBody('Malformed JSON in request body', 'MALFORMED_JSON'), 400);
+    }
+    (c.var.log ?? deps.log).error({ err: error }, 'Unhandled error');
+    return c.json(errorBody('Internal server error', 'INTERNAL'), 500);
+  });
+
+  return app;
+}
+
+/** The built web app: files as they are, index.html for any other GET outside the API (client-side routes). */
+function mountWebApp(app: Hono<AppEnv>, root: string): void {
+  const isApi = (requestPath: string) => API_PREFIXES.some((prefix) => requestPath.startsWith(prefix));
+  const files = serveStatic<AppEnv>({ root });
+  app.use(async (c, next) => {
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApi(c.req.path)) return next();
+    // Vite fingerprints assets: cache them for good; index.html must always be fresh.
+    c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return files(c, next);
+  });
+  let indexHtml: string | undefined;
+  app.get('*', async (c, next) => {
+    if (isApi(c.req.path)) return next();
+    indexHtml ??= await readFile(path.join(root, 'index.html'), 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,479 @@
+/**
+ * Routes defined once: the same zod schemas validate the request at the edge,
+ * type the handler, check the answer (outside production) and describe the
+ * route in the OpenAPI 3.1 document at /v1/openapi.json.
+ *
+ * Example (a route module of a domain):
+ *
+ * ```ts
+ * // Module level: the definition. The path may fix query parameters, as the
+ * // profile API's call table does: several routes share one path and are
+ * // told apart by `type`.
+ * const orgsRoute = defineRoute({
+ *   method: 'POST',
+ *   path: '/v1/user-profile?type=orgs',
+ *   summary: 'Organisations by org code',
+ *   tags: ['profile'],
+ *   auth: true,                         // bearer ID token; c.var.auth is set
+ *   query: z.object({ ... }),           // optional: other query parameters
+ *   body: orgsRequestSchema,            // optional: JSON body
+ *   response: orgsResponseSchema,       // the JSON answer
+ * });
+ *
+ * // Router factory: bind handlers, mount them.
+ * export function profileRoutes(deps: Deps) {
+ *   return mountRoutes(deps, [
+ *     orgsRoute.handle(async (c, { body }) => service.orgs(c.var.auth, body.orgcodeList)),
+ *   ]);
+ * }
+ * ```
+ *
+ * A handler returns the answer's data (sent as JSON with `status`, default
+ * 200) or a Response of its own (files, HTML, redirects). It throws an
+ * HttpError for a client's mistake. Validation failures are 400 with a
+ * message naming the field ('Missing required parameter: memberId',
+ * 'orgcode must be a string'); a schema's own message is kept verbatim.
+ *
+ * Order of checks: route match, then `auth` (401 before anything else), then
+ * path parameters, query and body, then the handler.
+ *
+ * Do not register wildcard middleware (`router.use('/v1/*', ...)`) in a
+ * domain router: routers are merged into one app, so it would run for every
+ * other domain's routes too. Use `auth: true` per route.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { apiErrorSchema } from '@kindred/contracts/api/params';
+import { HttpError, missingParameter } from './errors.ts';
+import type { AppEnv } from './types.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Hono path (`/v1/things/:id`), optionally with fixed query parameters (`/v1/user-profile?type=orgs`). */
+  path: string;
+  summary: string;
+  description?: string;
+  tags?: string[];
+  /** Requires a bearer ID token; `requireAuth` runs before validation. */
+  auth?: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** A non-JSON body the handler reads itself (documentation only). */
+  rawBody?: { contentTypes: string[]; description?: string };
+  /** The JSON answer. Omit when the handler returns its own Response. */
+  response?: z.ZodType;
+  /** Documentation of a non-JSON answer (`{ 'text/html': 'The page' }`). */
+  responseContent?: Record<string, string>;
+  status?: 200 | 201 | 202 | 204;
+}
+
+type OutputOf<D, K extends string> = D extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+type ResponseOf<D> = D extends { response: infer S extends z.ZodType } ? z.input<S> : never;
+
+export interface RouteInput<D extends RouteDefinition> {
+  params: OutputOf<D, 'params'>;
+  query: OutputOf<D, 'query'>;
+  body: OutputOf<D, 'body'>;
+}
+
+export type RouteHandler<D extends RouteDefinition> = (
+  c: Context<AppEnv>,
+  input: RouteInput<D>,
+) => Promise<ResponseOf<D> | Response> | ResponseOf<D> | Response;
+
+export interface ParsedRoute extends RouteDefinition {
+  /** The path without its fixed query. */
+  basePath: string;
+  /** Query parameters the path fixes (`{ type: 'orgs' }`). */
+  fixedQuery: Record<string, string>;
+  /** Stable id of this route in the document (`POST /v1/user-profile?type=orgs`). */
+  key: string;
+}
+
+export interface BoundRoute {
+  route: ParsedRoute;
+  handler: RouteHandler<RouteDefinition>;
+}
+
+export interface DefinedRoute<D extends RouteDefinition> {
+  definition: ParsedRoute & D;
+  handle(handler: RouteHandler<D>): BoundRoute;
+}
+
+export function defineRoute<const D extends RouteDefinition>(definition: D): DefinedRoute<D> {
+  const [basePath = '', queryString] = definition.path.split('?', 2);
+  const fixedQuery = Object.fromEntries(new URLSearchParams(queryString ?? ''));
+  const parsed = {
+    ...definition,
+    basePath,
+    fixedQuery,
+    key: `${definition.method} ${definition.path}`,
+  };
+  return {
+    definition: parsed,
+    handle: (handler) => ({ route: parsed, handler: handler as RouteHandler<RouteDefinition> }),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Validation
+
+type Location = 'path' | 'query' | 'body';
+
+function article(expected: string): string {
+  const names: Record<string, string> = {
+    string: 'a string',
+    number: 'a number',
+    int: 'a whole number',
+    boolean: 'true or false',
+    object: 'an object',
+    array: 'a list',
+    date: 'a date',
+    bigint: 'a whole number',
+  };
+  return names[expected] ?? expected;
+}
+
+/** Messages for zod's defaults, naming the field; a schema's own message wins over these. */
+function issueMessage(location: Location) {
+  return (issue: z.core.$ZodRawIssue): string => {
+    const path = (issue.path ?? []).map(String);
+    const field = path.length > 0 ? path.join('.') : undefined;
+    const subject = field ?? (location === 'body' ? 'Request body' : location === 'query' ? 'Query' : 'Path');
+    switch (issue.code) {
+      case 'invalid_type': {
+        if (issue.input === undefined || issue.input === null) {
+          return field ? `Missing required parameter: ${field}` : `${subject} is required`;
+        }
+        if (!field && location === 'body') return `Request body must be ${issue.expected === 'object' ? 'a JSON object' : article(issue.expected)}`;
+        return `${subject} must be ${article(issue.expected)}`;
+      }
+      case 'too_small': {
+        const min = Number(issue.minimum);
+        if (issue.origin === 'string') {
+          // An empty string is as good as absent (the spec's 'Missing required parameter').
+          return issue.input === '' || min <= 1 ? `Missing required parameter: ${subject}` : `${subject} must be at least ${min} characters`;
+        }
+        if (issue.origin === 'array' || issue.origin === 'set') return `${subject} must have at least ${min} entries`;
+        return `${subject} must be ${issue.inclusive ? 'at least' : 'greater than'} ${min}`;
+      }
+      case 'too_big': {
+        const max = Number(issue.maximum);
+        if (issue.origin === 'string') return `${subject} must be at most ${max} characters`;
+        if (issue.origin === 'array' || issue.origin === 'set') return `${subject} must have at most ${max} entries`;
+        return `${subject} must be ${issue.inclusive ? 'at most' : 'less than'} ${max}`;
+      }
+      case 'invalid_format': {
+        const formats: Record<string, string> = {
+          email: 'a valid e-mail address',
+          url: 'a valid URL',
+          uuid: 'a valid id',
+          datetime: 'an ISO 8601 date-time',
+          date: 'a date (YYYY-MM-DD)',
+        };
+        return `${subject} must be ${formats[issue.format] ?? `in the expected format (${issue.format})`}`;
+      }
+      case 'invalid_value':
+        return `${subject} must be ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`}`;
+      case 'unrecognized_keys':
+        return `Unknown parameter: ${issue.keys.join(', ')}`;
+      case 'not_multiple_of':
+        return `${subject} must be a multiple of ${String(issue.divisor)}`;
+      default:
+        return `${subject} is not valid`;
+    }
+  };
+}
+
+/** 400 with the first issue's message; `field` names where it is. */
+export class ValidationError extends HttpError {
+  readonly field: string | undefined;
+  constructor(message: string, field: string | undefined) {
+    super(400, message, { code: 'VALIDATION_ERROR' });
+    this.name = 'ValidationError';
+    this.field = field;
+  }
+}
+
+/** Parses `value` with `schema`, or throws a ValidationError (400) with a message naming the field. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, location: Location = 'body'): z.output<S> {
+  const result = schema.safeParse(value, { error: issueMessage(location) });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
+  throw new ValidationError(issue?.message || 'Invalid request', field);
+}
+
+/** The JSON body; an empty body reads as `{}` so that absent fields get their own message. */
+async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'Malformed JSON in request body', { code: 'MALFORMED_JSON' });
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Mounting
+
+/** What mounting needs from the application's dependencies (a `Deps` has all of it). */
+export interface RouteMountContext {
+  auth: { requireAuth: MiddlewareHandler<AppEnv> };
+  registry: RouteRegistry;
+  config: { nodeEnv: string };
+}
+
+async function runAuth(requireAuth: MiddlewareHandler<AppEnv>, c: Context<AppEnv>): Promise<Response | undefined> {
+  let passed = false;
+  const response = await requireAuth(c, async () => {
+    passed = true;
+  });
+  if (passed) return undefined;
+  return response ?? new Response(null, { status: 401 });
+}
+
+function matches(route: ParsedRoute, c: Context<AppEnv>): boolean {
+  return Object.entries(route.fixedQuery).every(([key, value]) => c.req.query(key) === value);
+}
+
+/**
+ * A router serving `routes`, registered in the OpenAPI document. Routes that
+ * share a method and path are told apart by their fixed query parameters.
+ */
+export function mountRoutes(ctx: RouteMountContext, routes: BoundRoute[]): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const checkResponses = ctx.config.nodeEnv !== 'production';
+  const groups = new Map<string, BoundRoute[]>();
+  for (const bound of routes) {
+    ctx.registry.add(bound.route);
+    const groupKey = `${bound.route.method} ${bound.route.basePath}`;
+    groups.set(groupKey, [...(groups.get(groupKey) ?? []), bound]);
+  }
+
+  const run = async (bound: BoundRoute, c: Context<AppEnv>): Promise<Response> => {
+    const { route, handler } = bound;
+    if (route.auth) {
+      const denied = await runAuth(ctx.auth.requireAuth, c);
+      if (denied) return denied;
+    }
+    const input = {
+      params: route.params ? parseInput(route.params, c.req.param(), 'path') : undefined,
+      query: route.query ? parseInput(route.query, c.req.query(), 'query') : undefined,
+      body: route.body ? parseInput(route.body, await readJsonBody(c), 'body') : undefined,
+    } as RouteInput<RouteDefinition>;
+    const output = await handler(c, input);
+    if (output instanceof Response) return output;
+    if (route.status === 204) return c.body(null, 204);
+    if (checkResponses && route.response) {
+      // Outside production an answer that drifts from its schema is a bug to see at once.
+      const checked = route.response.safeParse(output);
+      if (!checked.success) {
+        c.var.log.error({ route: route.key, issues: checked.error.issues }, 'Response does not match its schema');
+        throw new Error(`Response of ${route.key} does not match its schema`);
+      }
+    }
+    return c.json(output as object, route.status ?? 200);
+  };
+
+  for (const group of groups.values()) {
+    const first = group[0]!.route;
+    const honoPath = first.basePath;
+    const fallback = group.find((bound) => Object.keys(bound.route.fixedQuery).length === 0);
+    const discriminators = [...new Set(group.flatMap((bound) => Object.keys(bound.route.fixedQuery)))];
+    router.on(first.method, honoPath, async (c) => {
+      const chosen = group.find((bound) => Object.keys(bound.route.fixedQuery).length > 0 && matches(bound.route, c)) ?? fallback;
+      if (chosen) return run(chosen, c);
+      const key = discriminators[0]!;
+      const given = c.req.query(key);
+      if (given === undefined || given === '') throw missingParameter(key);
+      const allowed = group.map((bound) => bound.route.fixedQuery[key]).filter(Boolean);
+      throw new HttpError(400, `${key} must be one of: ${allowed.join(', ')}`, { code: 'VALIDATION_ERROR' });
+    });
+  }
+  return router;
+}
+
+// ---------------------------------------------------------------------------
+// The document
+
+type JsonSchema = Record<string, unknown>;
+
+export interface RouteRegistry {
+  add(route: ParsedRoute): void;
+  list(): ParsedRoute[];
+  document(): JsonSchema;
+}
+
+export function createRouteRegistry(info: { title: string; version: string; description?: string }): RouteRegistry {
+  const routes = new Map<string, ParsedRoute>();
+  let cached: JsonSchema | undefined;
+  return {
+    add(route) {
+      routes.set(route.key, route);
+      cached = undefined;
+    },
+    list: () => [...routes.values()],
+    document() {
+      cached ??= buildDocument(info, [...routes.values()]);
+      return cached;
+    },
+  };
+}
+
+/** JSON Schema of what travels on the wire (the input side of transforms); shared definitions move to components. */
+function toSchema(schema: z.ZodType, components: Record<string, JsonSchema>): JsonSchema {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete json.$schema;
+  const defs = json.$defs as Record<string, JsonSchema> | undefined;
+  delete json.$defs;
+  const rewrite = (value: JsonSchema) =>
+    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+  for (const [name, def] of Object.entries(defs ?? {})) components[name] = rewrite(def);
+  return rewrite(json);
+}
+
+function operationId(route: ParsedRoute): string {
+  const words = `${route.method.toLowerCase()} ${route.basePath} ${Object.values(route.fixedQuery).join(' ')}`
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean);
+  return words.map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('');
+}
+
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query', components: Record<string, JsonSchema>) {
+  if (!schema) return [];
+  const json = toSchema(schema, components);
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: property,
+  }));
+}
+
+function errorResponses(route: ParsedRoute) {
+  const error = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+  });
+  return {
+    ...(route.body || route.query || route.params ? { 400: error('Invalid request (the message names the field)') } : {}),
+    ...(route.auth ? { 401: error('Authentication required, or the session has expired') } : {}),
+    429: error('Too many requests (see Retry-After)'),
+    500: error('Internal server error'),
+  };
+}
+
+function operationOf(route: ParsedRoute, components: Record<string, JsonSchema>) {
+  const status = String(route.status ?? 200);
+  const pathParams = [...route.basePath.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+  const declared = parametersOf(route.params, 'path', components);
+  const parameters = [
+    ...declared,
+    ...pathParams
+      .filter((name) => !declared.some((p) => p.name === name))
+      .map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...Object.entries(route.fixedQuery).map(([name, value]) => ({
+      name,
+      in: 'query',
+      required: true,
+      schema: { type: 'string', const: value },
+    })),
+    ...parametersOf(route.query, 'query', components).filter((p) => !(p.name in route.fixedQuery)),
+  ];
+  const requestBody = route.body
+    ? { required: true, content: { 'application/json': { schema: toSchema(route.body, components) } } }
+    : route.rawBody
+      ? {
+          required: true,
+          description: route.rawBody.description,
+          content: Object.fromEntries(route.rawBody.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+        }
+      : undefined;
+  const content = route.response
+    ? { 'application/json': { schema: toSchema(route.response, components) } }
+    : route.responseContent
+      ? Object.fromEntries(Object.entries(route.responseContent).map(([type]) => [type, {}]))
+      : undefined;
+  return {
+    operationId: operationId(route),
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    ...(route.tags ? { tags: route.tags } : {}),
+    ...(route.auth ? { security: [{ bearerAuth: [] }] } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: {
+      [status]: {
+        description: route.responseContent ? Object.values(route.responseContent).join('; ') : 'Success',
+        ...(content && status !== '204' ? { content } : {}),
+      },
+      ...errorResponses(route),
+    },
+  };
+}
+
+function buildDocument(info: { title: string; version: string; description?: string }, routes: ParsedRoute[]): JsonSchema {
+  const components: Record<string, JsonSchema> = {};
+  components.ApiError = toSchema(apiErrorSchema, components);
+  const paths: Record<string, Record<string, unknown>> = {};
+  const groups = new Map<string, ParsedRoute[]>();
+  for (const route of routes) {
+    const key = `${route.method} ${route.basePath}`;
+    groups.set(key, [...(groups.get(key) ?? []), route]);
+  }
+  for (const group of groups.values()) {
+    const first = group[0]!;
+    const openApiPath = first.basePath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    const method = first.method.toLowerCase();
+    paths[openApiPath] ??= {};
+    if (group.length === 1 && Object.keys(first.fixedQuery).length === 0) {
+      paths[openApiPath][method] = operationOf(first, components);
+      continue;
+    }
+    // OpenAPI has one operation per method and path; routes told apart by a
+    // query parameter become one operation whose variants are listed in
+    // `x-variants` (each a full operation), with bodies and answers as oneOf.
+    const variants = group.map((route) => ({ query: route.fixedQuery, ...operationOf(route, components) }));
+    const discriminator = [...new Set(group.flatMap((route) => Object.keys(route.fixedQuery)))][0] ?? 'type';
+    const values = group.map((route) => route.fixedQuery[discriminator]).filter((value): value is string => Boolean(value));
+    const bodies = variants.flatMap((v) => (v.requestBody ? [v.requestBody.content] : []));
+    paths[openApiPath][method] = {
+      operationId: operationId({ ...first, fixedQuery: {} }),
+      summary: `${group.length} operations chosen by ?${discriminator}=`,
+      description: group.map((route) => `- \`${discriminator}=${route.fixedQuery[discriminator] ?? '(none)'}\`: ${route.summary}`).join('\n'),
+      ...(group.some((route) => route.auth) ? { security: [{ bearerAuth: [] }] } : {}),
+      parameters: [{ name: discriminator, in: 'query', required: true, schema: { type: 'string', enum: values } }],
+      ...(bodies.length > 0
+        ? {
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: { oneOf: bodies.map((content) => (content as Record<string, { schema?: unknown }>)['application/json']?.schema ?? {}) },
+                },
+              },
+            },
+          }
+        : {}),
+      responses: { 200: { description: 'See x-variants for each answer' }, ...errorResponses(first) },
+      'x-variants': variants,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}

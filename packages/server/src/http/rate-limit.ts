@@ -1,0 +1,112 @@
+/**
+ * Rate limits shared by every instance: counters live in PostgreSQL (default)
+ * or Redis (REDIS_URL), never only in process memory.
+ *
+ * Fixed windows: a key may be hit `limit` times per window of `windowSeconds`
+ * aligned on the epoch; the next hit is refused until the window ends. Windows
+ * are short on purpose: a limit keyed by an account must not let an attacker
+ * lock its owner out for long.
+ */
+import { Redis } from 'ioredis';
+import type { Clock } from '../clock.ts';
+import { systemClock } from '../clock.ts';
+import type { Db } from '../db/types.ts';
+import { HttpError } from './errors.ts';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window ends (at least 1); what a 429's Retry-After says. */
+  retryAfterSeconds: number;
+  /** Hits left in this window after this one. */
+  remaining: number;
+}
+
+export interface RateLimiter {
+  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  close(): Promise<void>;
+}
+
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
+/** Hits `key` and throws a 429 (with Retry-After) when it is over its limit. */
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<void> {
+  const result = await limiter.hit(key, limit, windowSeconds);
+  if (!result.allowed) {
+    throw new HttpError(429, TOO_MANY_REQUESTS_MESSAGE, {
+      code: 'RATE_LIMITED',
+      headers: { 'Retry-After': String(result.retryAfterSeconds) },
+    });
+  }
+}
+
+function windowOf(nowMs: number, windowSeconds: number) {
+  const windowMs = windowSeconds * 1000;
+  const startMs = Math.floor(nowMs / windowMs) * windowMs;
+  return {
+    index: startMs / windowMs,
+    start: new Date(startMs),
+    end: new Date(startMs + windowMs),
+    retryAfterSeconds: Math.max(1, Math.ceil((startMs + windowMs - nowMs) / 1000)),
+  };
+}
+
+function result(count: number, limit: number, retryAfterSeconds: number): RateLimitResult {
+  return { allowed: count <= limit, retryAfterSeconds, remaining: Math.max(0, limit - count) };
+}
+
+/** Counters in the `rate_limit_buckets` table: one row per key, reset when a new window starts. */
+export function createPostgresRateLimiter(db: Db, clock: Clock = systemClock): RateLimiter {
+  return {
+    async hit(key, limit, windowSeconds) {
+      const now = clock.now().getTime();
+      const window = windowOf(now, windowSeconds);
+      const { rows } = await db.query<{ count: number }>(
+        `INSERT INTO rate_limit_buckets AS b (key, window_start, count, expires_at)
+         VALUES ($1, $2, 1, $3)
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN b.window_start = EXCLUDED.window_start THEN b.count + 1 ELSE 1 END,
+           window_start = EXCLUDED.window_start,
+           expires_at = EXCLUDED.expires_at
+         RETURNING count`,
+        [`${key}|${windowSeconds}`, window.start, window.end],
+      );
+      // Now and then, drop buckets whose window is over, so the table stays small.
+      if (Math.random() < 0.01) {
+        db.query('DELETE FROM rate_limit_buckets WHERE expires_at < $1', [new Date(now)]).catch(() => {});
+      }
+      return result(rows[0]?.count ?? 1, limit, window.retryAfterSeconds);
+    },
+    async close() {},
+  };
+}
+
+// INCR, and set the expiry on the window's first hit; atomic in Redis.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+return count`;
+
+/** Counters in Redis, one key per window, expiring with it. */
+export function createRedisRateLimiter(url: string, clock: Clock = systemClock): RateLimiter & { redis: Redis } {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // Connection errors surface on the commands that fail; without a listener ioredis logs each one.
+  redis.on('error', () => {});
+  return {
+    redis,
+    async hit(key, limit, windowSeconds) {
+      const window = windowOf(clock.now().getTime(), windowSeconds);
+      const count = Number(
+        await redis.eval(HIT_SCRIPT, 1, `ratelimit:${key}|${windowSeconds}|${window.index}`, windowSeconds + 1),
+      );
+      return result(count, limit, window.retryAfterSeconds);
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

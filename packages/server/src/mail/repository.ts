@@ -1,0 +1,41 @@
+/** SQL of the mail outbox. */
+import type { Queryable } from '../db/types.ts';
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: Date;
+}
+
+export function createOutboxRepository(db: Queryable) {
+  return {
+    /** Stamped with the database's wall clock (not the rules' clock), so the mailbox lists mail in the order it was sent. */
+    async insert(message: { to: string; subject: string; text: string }): Promise<string> {
+      const { rows } = await db.query<{ id: string }>(
+        'INSERT INTO mail_outbox (to_address, subject, body_text, created_at) VALUES ($1, $2, $3, clock_timestamp()) RETURNING id',
+        [message.to, message.subject, message.text],
+      );
+      return rows[0]!.id;
+    },
+
+    /** Newest first; `to` compares case-insensitively. */
+    async list(options: { to?: string; limit: number }): Promise<OutboxMessage[]> {
+      const { rows } = await db.query<{ id: string; to_address: string; subject: string; body_text: string; created_at: Date }>(
+        `SELECT id, to_address, subject, body_text, created_at FROM mail_outbox
+         WHERE ($1::text IS NULL OR lower(to_address) = lower($1::text))
+         ORDER BY created_at DESC, id DESC
+         LIMIT $2`,
+        [options.to ?? null, options.limit],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.body_text,
+        createdAt: row.created_at,
+      }));
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * `npm start`: configuration, database, migrations, the demo seed on an
+ * empty database, then the HTTP server until SIGINT or SIGTERM.
+ */
+import { pathToFileURL } from 'node:url';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { createDb } from './db/create-db.ts';
+import { migrate } from './db/migrate.ts';
+import { createDeps } from './deps.ts';
+import { createApp } from './http/app.ts';
+import { createLogger } from './log/logger.ts';
+import { startWeeklyMatching } from './matching/service.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+import { listen } from './server.ts';
+
+export interface MainOptions {
+  /** The built web app (packages/app/dist) to serve, with SPA fallback; default STATIC_DIR. */
+  staticDir?: string;
+  env?: Record<string, string | undefined>;
+}
+
+export async function main(options: MainOptions = {}): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(options.env ?? process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // In production one write per log line would cost more than many requests do: buffer them.
+  const log = createLogger({ level: config.logLevel, buffered: config.nodeEnv === 'production' });
+  const db = await createDb(config);
+  const migrations = await migrate(db, { log });
+  if (migrations.applied.length > 0) log.info({ applied: migrations.applied }, 'Migrations applied');
+  const deps = await createDeps(config, { db, log });
+  await seedIfEmpty(deps);
+  // New connections every week for open organisations; idempotent per week, so every instance may run it.
+  const stopMatching = startWeeklyMatching({ db: deps.db, log });
+  const staticDir = options.staticDir ?? config.staticDir;
+  const app = createApp(deps, staticDir ? { staticDir } : {});
+  const running = await listen(app, deps);
+
+  console.info(`Kindred server listening on ${running.url}`);
+  console.info(
+    `  database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`}` +
+      ` · rate limits: ${config.redisUrl ? 'Redis' : 'database'}` +
+      ` · mail: ${config.smtpUrl ? 'SMTP' : config.nodeEnv === 'production' ? 'outbox' : `outbox, read it at ${running.url}/dev/mailbox`}`,
+  );
+  if (staticDir) console.info(`  web app: ${staticDir}`);
+  if (config.nodeEnv !== 'production') {
+    console.info(`\n  Open ${running.url} and sign in with a demo account (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) console.info(`    ${account.email}  ${account.note}`);
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.info(`${signal}: finishing requests in flight, then stopping`);
+    stopMatching();
+    running.close().then(
+      () => {
+        log.flush();
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'Shutdown failed');
+        log.flush();
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+// Run when executed directly (`tsx src/main.ts`), not when imported.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

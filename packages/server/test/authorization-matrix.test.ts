@@ -1,0 +1,306 @@
+/**
+ * The authorisation matrix (issue 3, "Done when"): every endpoint of the
+ * profile API and the support endpoint × (anonymous, member of another
+ * organisation, member of the same organisation, self), asking about the
+ * owner's data. Asserts the status each gets and that none of the owner's
+ * private data reaches anyone else: not in a refusal, not in an answer about
+ * a colleague, and not by a change made on the owner's behalf.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as api from '@kindred/contracts/api/profile';
+import { SUPPORT_MESSAGES, SUPPORT_TICKETS_PATH } from '@kindred/contracts/api/support';
+import { createTestServer, engines } from './harness.ts';
+import type { TestServer } from './harness.ts';
+import { IMAGES, addMember, addOrg, chatBetween, connect } from './profile-fixtures.ts';
+import type { Connection, Member } from './profile-fixtures.ts';
+
+type Role = 'anonymous' | 'otherOrg' | 'sameOrg' | 'self';
+const ROLES: Role[] = ['anonymous', 'otherOrg', 'sameOrg', 'self'];
+
+interface World {
+  owner: Member;
+  partner: Member;
+  sameOrg: Member;
+  otherOrg: Member;
+  orgA: string;
+  secretOrg: string;
+  connection: Connection;
+  chatId: string;
+  pictureUrl: string;
+  /** Strings only the owner (and, for the chat, the partner) may see. */
+  secrets: string[];
+}
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: unknown;
+  raw?: Uint8Array<ArrayBuffer>;
+}
+
+interface Row {
+  name: string;
+  call: (w: World, caller: Member | null) => Call;
+  expect: Record<Role, number>;
+  /** Anonymous gets this exact message (support's wording). */
+  anonymousMessage?: string;
+}
+
+const P = api.PROFILE_PATH;
+const me = (caller: Member | null, owner: Member) => caller ?? owner;
+
+const ROWS: Row[] = [
+  {
+    name: 'userSpecific: the owner’s profile, by e-mail',
+    call: (w, c) => ({ method: 'POST', path: `${P}?type=userSpecific&memberId=${me(c, w.owner).memberId}&email=${w.owner.email}&alreadyViewed=true` }),
+    expect: { anonymous: 401, otherOrg: 404, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'userSpecific: claiming the owner’s member id',
+    call: (w) => ({ method: 'POST', path: `${P}?type=userSpecific&memberId=${w.owner.memberId}&email=${w.owner.email}` }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'connections: as the owner',
+    call: (w) => ({ method: 'POST', path: `${P}?type=connections`, body: { memberId: w.owner.memberId, connectionIds: [w.connection.id], isTopConnections: false } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'connections: the owner’s connection id under one’s own member id',
+    call: (w, c) => ({ method: 'POST', path: `${P}?type=connections`, body: { memberId: me(c, w.owner).memberId, connectionIds: [w.connection.id] } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'orgs: the shared organisation',
+    call: (w) => ({ method: 'POST', path: `${P}?type=orgs`, body: { orgcodeList: [w.orgA] } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'orgs: the owner’s other organisation',
+    call: (w) => ({ method: 'POST', path: `${P}?type=orgs`, body: { orgcodeList: [w.secretOrg] } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'recipient: the owner',
+    call: (w) => ({ method: 'POST', path: `${P}?type=recipient`, body: { memberId: w.owner.memberId } }),
+    expect: { anonymous: 401, otherOrg: 404, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'chat: the owner’s chat',
+    call: (w) => ({ method: 'POST', path: `${P}?type=chat`, body: { chatId: w.chatId } }),
+    expect: { anonymous: 401, otherOrg: 404, sameOrg: 404, self: 200 },
+  },
+  {
+    name: 'latest-s3: as the owner',
+    call: (w) => ({ method: 'POST', path: `${P}?type=latest-s3`, body: { sEmail: w.owner.email, rEmail: w.partner.email, marker: '' } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'chatId: as the owner',
+    call: (w) => ({ method: 'POST', path: `${P}?type=chatId`, body: { rId: w.partner.memberId, sId: w.owner.memberId } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'message: into the owner’s chat',
+    call: (w) => ({ method: 'POST', path: `${P}?type=message`, body: { chatId: w.chatId, content: 'intruder' } }),
+    expect: { anonymous: 401, otherOrg: 404, sameOrg: 404, self: 200 },
+  },
+  {
+    name: 'meeting-content: the shared organisation',
+    call: (w) => ({ method: 'POST', path: `${P}?type=meeting-content`, body: { orgcode: w.orgA, persona: 'the rock' } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'meeting-content: the owner’s other organisation',
+    call: (w) => ({ method: 'POST', path: `${P}?type=meeting-content`, body: { orgcode: w.secretOrg, persona: 'the rock' } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'matches: as the owner',
+    call: (w) => ({ method: 'POST', path: `${P}?type=matches`, body: { id: w.owner.memberId, matchType: 'kindred', orgcode: w.orgA, matchesLimit: '500', connectionsLimit: '2000' } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'matches: the shared organisation as oneself',
+    call: (w, c) => ({ method: 'POST', path: `${P}?type=matches`, body: { id: me(c, w.owner).memberId, orgcode: w.orgA } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'get-matches: as the owner',
+    call: (w) => ({ method: 'PUT', path: `${P}?type=get-matches`, body: { id: w.owner.memberId, matchType: 'kindred', orgcode: w.orgA } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'org-members: the shared organisation',
+    call: (w) => ({ method: 'POST', path: `${P}?type=org-members`, body: { orgcode: w.orgA } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'dbedit: the owner’s profile',
+    call: (w) => ({ method: 'PUT', path: `${P}?type=dbedit`, body: { id: w.owner.memberId, email: w.owner.email, details: { city: 'Changed' } } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'message-reset: the owner’s chat',
+    call: (w) => ({ method: 'PUT', path: `${P}?type=message-reset`, body: { id: w.owner.memberId, chatId: w.chatId } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'message-reset: the owner’s chat under one’s own id',
+    call: (w, c) => ({ method: 'PUT', path: `${P}?type=message-reset`, body: { id: me(c, w.owner).memberId, chatId: w.chatId } }),
+    expect: { anonymous: 401, otherOrg: 404, sameOrg: 404, self: 200 },
+  },
+  {
+    name: 'viewed: the owner’s connection',
+    call: (w) => ({ method: 'PUT', path: `${P}?type=viewed`, body: { id: w.connection.id, matchDateTime: w.connection.matchDateTime } }),
+    expect: { anonymous: 401, otherOrg: 404, sameOrg: 404, self: 200 },
+  },
+  {
+    name: 'add-orgcode: for the owner',
+    call: (w) => ({ method: 'PUT', path: `${P}?type=add-orgcode`, body: { id: w.owner.memberId, email: w.owner.email, orgcode: w.orgA } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'connection answers: the owner’s connection',
+    call: (w, c) => ({
+      method: 'PUT',
+      path: `${api.CONNECTION_ANSWERS_PATH}?postType=icebreaker`,
+      body: { connectionId: w.connection.id, matchDateTime: w.connection.matchDateTime, who: me(c, w.owner).memberId, answer: 'forged' },
+    }),
+    expect: { anonymous: 401, otherOrg: 404, sameOrg: 404, self: 200 },
+  },
+  {
+    // Before the uploads: an upload replaces (and deletes) the previous picture.
+    name: 'picture download: the id is the capability',
+    call: (w) => ({ method: 'GET', path: w.pictureUrl }),
+    expect: { anonymous: 200, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'picture upload: always one’s own picture',
+    call: () => ({ method: 'POST', path: api.PICTURE_PATH, raw: IMAGES.gif }),
+    expect: { anonymous: 401, otherOrg: 201, sameOrg: 201, self: 201 },
+  },
+  {
+    name: 'support ticket: in the owner’s name',
+    call: (w) => ({
+      method: 'POST',
+      path: SUPPORT_TICKETS_PATH,
+      body: { issueType: 'other', priority: 'low', subject: 'Hello there', description: 'A description long enough to pass.', userEmail: w.owner.email, userName: 'Owner' },
+    }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 201 },
+    anonymousMessage: SUPPORT_MESSAGES.missingToken,
+  },
+];
+
+describe.each(engines)('authorisation matrix on %s', (engine) => {
+  let t: TestServer;
+  let w: World;
+
+  beforeAll(async () => {
+    t = await createTestServer({ engine });
+    const orgA = await addOrg(t.db, { name: 'Shared Org' });
+    const orgB = await addOrg(t.db, { name: 'Elsewhere Org' });
+    const secretOrg = await addOrg(t.db, { name: 'Owner Only Org' });
+    const owner = await addMember(t, {
+      orgcodes: [orgA, secretOrg],
+      givenName: 'Olive',
+      familyName: 'Owner',
+      details: { city: 'Secretville', interests: ['Lockpicking'] },
+    });
+    const partner = await addMember(t, { orgcodes: [orgA], givenName: 'Pat', familyName: 'Partner' });
+    const sameOrg = await addMember(t, { orgcodes: [orgA], givenName: 'Sam', familyName: 'Same' });
+    const otherOrg = await addMember(t, { orgcodes: [orgB], givenName: 'Oscar', familyName: 'Other' });
+    const connection = await connect(t.db, owner, partner);
+    const chatId = await chatBetween(t.db, owner, partner, [[partner, 'the private chat line']]);
+    const upload = await t.request(api.PICTURE_PATH, { method: 'POST', token: owner.token, body: IMAGES.png });
+    const pictureUrl = ((await upload.json()) as { url: string }).url;
+    w = {
+      owner,
+      partner,
+      sameOrg,
+      otherOrg,
+      orgA,
+      secretOrg,
+      connection,
+      chatId,
+      pictureUrl,
+      // (The secret org's code is not here: callers send it themselves, and a refusal may name it.)
+      secrets: [connection.id, chatId, 'the private chat line', 'Owner Only Org'],
+    };
+  });
+  afterAll(() => t.close());
+
+  const callerOf = (role: Role): Member | null =>
+    role === 'anonymous' ? null : role === 'otherOrg' ? w.otherOrg : role === 'sameOrg' ? w.sameOrg : w.owner;
+
+  async function send(row: Row, role: Role) {
+    const caller = callerOf(role);
+    const call = row.call(w, caller);
+    return t.request(call.path, {
+      method: call.method,
+      ...(caller ? { token: caller.token } : {}),
+      ...(call.body !== undefined ? { json: call.body } : {}),
+      ...(call.raw ? { body: call.raw } : {}),
+    });
+  }
+
+  // Non-owners first, so that the owner's own changes do not mask a change made by someone else.
+  for (const role of ROLES) {
+    it.each(ROWS.map((row) => [row.name, row] as const))(`${role}: %s`, async (_name, row) => {
+      const res = await send(row, role);
+      expect(res.status).toBe(row.expect[role]);
+      if (res.headers.get('content-type')?.startsWith('image/')) return;
+      const text = await res.text();
+      if (res.status >= 400) {
+        const body = JSON.parse(text) as Record<string, unknown>;
+        expect(Object.keys(body).filter((key) => !['error', 'code', 'field'].includes(key))).toEqual([]);
+        expect(typeof body.error).toBe('string');
+        expect((body.error as string).length).toBeGreaterThan(0);
+        if (role === 'anonymous' && row.anonymousMessage) expect(body.error).toBe(row.anonymousMessage);
+      }
+      if (role !== 'self') {
+        for (const secret of w.secrets) expect(text).not.toContain(secret);
+        if (role !== 'sameOrg') {
+          expect(text).not.toContain(w.owner.email);
+          expect(text).not.toContain('Secretville');
+        }
+      }
+    });
+    if (role === 'sameOrg') {
+      it("changes nobody made on the owner's behalf", async () => {
+        const profile = await t.db.query<{ details: { city?: string } }>(`SELECT details FROM profiles WHERE user_id = $1`, [w.owner.userId]);
+        expect(profile.rows[0]!.details.city).toBe('Secretville');
+        const messages = await t.db.query<{ content: string; sender: string }>(
+          `SELECT content, sender_id::text AS sender FROM chat_messages WHERE chat_id = $1`,
+          [w.chatId],
+        );
+        expect(messages.rows).toEqual([{ content: 'the private chat line', sender: w.partner.userId }]);
+        const answers = await t.db.query<{ answers: Record<string, Record<string, unknown>> }>(`SELECT answers FROM connections WHERE id = $1`, [w.connection.id]);
+        expect(answers.rows[0]!.answers).toEqual({});
+        const memberships = await t.db.query<{ user_id: string }>(`SELECT user_id::text FROM memberships WHERE orgcode = $1`, [w.secretOrg]);
+        expect(memberships.rows.map((r) => r.user_id)).toEqual([w.owner.userId]);
+        const picture = await t.db.query<{ profile_picture: string }>(`SELECT profile_picture FROM profiles WHERE user_id = $1`, [w.owner.userId]);
+        const uploads = await t.db.query<{ owner: string }>(`SELECT owner_id::text AS owner FROM pictures WHERE $1 LIKE '%' || id::text`, [picture.rows[0]!.profile_picture]);
+        expect(uploads.rows[0]?.owner).toBe(w.owner.userId);
+        const tickets = await t.db.query<{ user_id: string }>(`SELECT user_id::text FROM support_tickets WHERE user_email = $1`, [w.owner.email]);
+        expect(tickets.rows).toEqual([]);
+        const viewed = await t.db.query<{ v1: boolean; v2: boolean }>(
+          `SELECT viewed_by_member1 AS v1, viewed_by_member2 AS v2 FROM connections WHERE id = $1`,
+          [w.connection.id],
+        );
+        expect(viewed.rows[0]).toEqual({ v1: false, v2: false });
+      });
+    }
+  }
+
+  it('lets a colleague read the owner’s profile without the owner’s connections or other organisations', async () => {
+    const res = await t.request(`${P}?type=userSpecific&memberId=${w.sameOrg.memberId}&email=${w.owner.email}`, {
+      method: 'POST',
+      token: w.sameOrg.token,
+    });
+    const profile = api.userProfileSchema.parse(await res.json());
+    expect(profile.connectionIds).toEqual([]);
+    expect(profile.orgcode).toEqual([w.orgA]);
+    expect(profile.isSelf).toBe(false);
+  });
+});

@@ -1,0 +1,328 @@
+/**
+ * Test harness: the whole server in-process, on a fresh database, driven
+ * through `app.request` (real routing, middleware and error handling; no
+ * socket).
+ *
+ * ```ts
+ * import { createTestServer, engines } from '../../test/harness.ts';
+ *
+ * describe.each(engines)('profile on %s', (engine) => {
+ *   let t: TestServer;
+ *   beforeAll(async () => { t = await createTestServer({ engine }); });
+ *   afterAll(() => t.close());
+ *
+ *   it('reads my profile', async () => {
+ *     const { user, tokens } = await t.createUser();
+ *     const res = await t.request(`/v1/user-profile?type=userSpecific&memberId=${user.memberId}`, {
+ *       method: 'POST', token: tokens.idToken,
+ *     });
+ *     expect(res.status).toBe(200);
+ *   });
+ * });
+ * ```
+ *
+ * Engines: 'pglite' is an in-memory PGlite cloned from a migrated template
+ * (built once, cached in the OS temp folder), about 1-2 s per server. 'postgres'
+ * creates a uniquely named database on the server at TEST_DATABASE_URL
+ * (default postgres://postgres@127.0.0.1:5432/postgres) and drops it on
+ * close. `engines` leaves 'postgres' out, with a note on the console, only
+ * when that server is unreachable and CI is not set; on CI it must run.
+ *
+ * Each request gets its own X-Forwarded-For address unless the test sets
+ * one, so per-address rate limits only bite in tests that ask for them.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Hono } from 'hono';
+import type { Logger } from 'pino';
+import type { AuthTokens } from '@kindred/contracts/api/identity';
+import type { Clock } from '../src/clock.ts';
+import { loadConfig } from '../src/config/config.ts';
+import type { Config } from '../src/config/config.ts';
+import { migrate, readMigrations } from '../src/db/migrate.ts';
+import { openPglite } from '../src/db/pglite.ts';
+import { openPostgres } from '../src/db/postgres.ts';
+import type { Db } from '../src/db/types.ts';
+import { createDeps } from '../src/deps.ts';
+import type { Deps } from '../src/deps.ts';
+import { createApp } from '../src/http/app.ts';
+import type { RateLimiter } from '../src/http/rate-limit.ts';
+import type { AppEnv } from '../src/http/types.ts';
+import { hashPassword } from '../src/identity/passwords.ts';
+import { createIdentityRepository } from '../src/identity/repository.ts';
+import type { UserRecord } from '../src/identity/repository.ts';
+import { createLogger } from '../src/log/logger.ts';
+import { createOutboxRepository } from '../src/mail/repository.ts';
+import type { OutboxMessage } from '../src/mail/repository.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DEFAULT_TEST_PASSWORD = 'Password1';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function availableEngines(): Promise<Engine[]> {
+  if (await postgresReachable()) return ['pglite', 'postgres'];
+  if (process.env.CI) {
+    throw new Error(`PostgreSQL at ${TEST_DATABASE_URL} is unreachable, and CI must run the postgres engine tests`);
+  }
+  console.warn(`[harness] PostgreSQL at ${TEST_DATABASE_URL} is unreachable: skipping the 'postgres' engine tests`);
+  return ['pglite'];
+}
+
+/** The engines to run every database test on: both, unless PostgreSQL is unreachable outside CI. */
+export const engines: Engine[] = await availableEngines();
+
+/** A clock tests move by hand (code expiry, session limits, rate-limit windows, token expiry). */
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+export function createTestClock(start: Date = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms) {
+      current += ms;
+    },
+    set(date) {
+      current = date.getTime();
+    },
+  };
+}
+
+/**
+ * A migrated PGlite, cloned for each server, so initdb and the migrations run
+ * once: kept in memory per worker and on disk (keyed by the migrations'
+ * checksums) across workers and runs.
+ */
+let templatePromise: Promise<Blob> | undefined;
+async function loadOrBuildTemplate(): Promise<Blob> {
+  const key = createHash('sha256')
+    .update(readMigrations().map((m) => `${m.version}:${m.checksum}`).join('|'))
+    .digest('hex')
+    .slice(0, 16);
+  const dir = path.join(os.tmpdir(), 'kindred-test-pglite');
+  const file = path.join(dir, `template-${key}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    // Not built yet: build it below.
+  }
+  const db = await openPglite();
+  await migrate(db);
+  const dump = await db.pglite.dumpDataDir('none');
+  await db.close();
+  await mkdir(dir, { recursive: true });
+  // Write then rename: a worker reading at the same time sees the whole file or none.
+  const partial = `${file}.${process.pid}.${randomUUID().slice(0, 8)}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+  return dump;
+}
+
+/** The migrated PGlite data folder as a tarball (`openPglite({ loadDataDir })` starts from it). */
+export function pgliteTemplate(): Promise<Blob> {
+  templatePromise ??= loadOrBuildTemplate();
+  return templatePromise;
+}
+
+async function pgliteFromTemplate(): Promise<Db> {
+  const db = await openPglite({ loadDataDir: await pgliteTemplate() });
+  // Migrations added since the template was taken (none within one run) would apply here.
+  await migrate(db);
+  return db;
+}
+
+async function postgresDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+  const name = `kindred_test_${process.pid}_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), { poolSize: 5 });
+  await migrate(db);
+  return {
+    db,
+    async drop() {
+      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+export interface TestServerOptions {
+  engine?: Engine;
+  /** Extra environment for loadConfig (NODE_ENV is 'test' unless given). */
+  env?: Record<string, string>;
+  /** Defaults to a TestClock starting now. */
+  clock?: TestClock;
+  /** Replace the database-backed limiter (e.g. one that always allows). */
+  rateLimiter?: RateLimiter;
+  /** An existing, migrated database (restart tests); the harness will not drop it. */
+  db?: Db;
+  /** Default: silent (or TEST_LOG_LEVEL). */
+  log?: Logger;
+  /** Serve a built web app from this folder. */
+  staticDir?: string;
+}
+
+export interface TestUserOptions {
+  email?: string;
+  password?: string;
+  /** Sign-in asks for an e-mail code. Default false here (true for real accounts). */
+  mfa?: boolean;
+  givenName?: string;
+  familyName?: string;
+  phoneNumber?: string | null;
+  memberId?: string;
+}
+
+export interface TestUser {
+  user: UserRecord;
+  password: string;
+  /** A live session, started directly (no sign-in round trip). */
+  tokens: AuthTokens;
+  /** `{ Authorization: 'Bearer <idToken>' }` */
+  headers: Record<string, string>;
+}
+
+export interface TestRequestInit extends RequestInit {
+  /** Sent as the JSON body (sets Content-Type). */
+  json?: unknown;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+}
+
+export interface TestServer {
+  engine: Engine;
+  app: Hono<AppEnv>;
+  deps: Deps;
+  db: Db;
+  config: Config;
+  clock: TestClock;
+  /** Lines the outbox mailer would have printed. */
+  printed: string[];
+  request(path: string, init?: TestRequestInit): Promise<Response>;
+  createUser(options?: TestUserOptions): Promise<TestUser>;
+  /** Outbox mail to `to`, newest first. */
+  mailTo(to: string): Promise<OutboxMessage[]>;
+  /** The 6-digit code of the newest mail to `to`. */
+  latestCode(to: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const passwordHashes = new Map<string, Promise<string>>();
+let userCounter = 0;
+let addressCounter = 0;
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const engine = options.engine ?? 'pglite';
+  const config = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true', ...options.env });
+  const clock = options.clock ?? createTestClock();
+  let db: Db;
+  let drop: (() => Promise<void>) | undefined;
+  if (options.db) db = options.db;
+  else if (engine === 'postgres') ({ db, drop } = await postgresDatabase());
+  else db = await pgliteFromTemplate();
+
+  const printed: string[] = [];
+  const deps = await createDeps(config, {
+    db,
+    clock,
+    log: options.log ?? createLogger({ level: (process.env.TEST_LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent' }),
+    print: (line) => printed.push(line),
+    ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
+  });
+  const app = createApp(deps, options.staticDir ? { staticDir: options.staticDir } : {});
+  const outbox = createOutboxRepository(db);
+
+  const server: TestServer = {
+    engine,
+    app,
+    deps,
+    db,
+    config,
+    clock,
+    printed,
+
+    request(path, init = {}) {
+      const { json, token, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) {
+        headers.set('content-type', 'application/json');
+        rest.body = typeof json === 'string' ? json : JSON.stringify(json);
+      }
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      if (!headers.has('x-forwarded-for')) {
+        addressCounter += 1;
+        headers.set('x-forwarded-for', `198.18.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`);
+      }
+      return Promise.resolve(app.request(path, { ...rest, headers }));
+    },
+
+    async createUser(userOptions = {}) {
+      userCounter += 1;
+      const password = userOptions.password ?? DEFAULT_TEST_PASSWORD;
+      if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
+      const user = await createIdentityRepository(db).insertUser({
+        email: userOptions.email ?? `user${userCounter}-${randomUUID().slice(0, 8)}@example.test`,
+        givenName: userOptions.givenName ?? 'Test',
+        familyName: userOptions.familyName ?? `User${userCounter}`,
+        phoneNumber: userOptions.phoneNumber ?? null,
+        passwordHash: await passwordHashes.get(password)!,
+        mfaRequired: userOptions.mfa ?? false,
+        ...(userOptions.memberId ? { memberId: userOptions.memberId } : {}),
+      });
+      const tokens = await deps.identity.startSession(user, { ip: '127.0.0.1', userAgent: 'harness' });
+      return { user, password, tokens, headers: { Authorization: `Bearer ${tokens.idToken}` } };
+    },
+
+    mailTo: (to) => outbox.list({ to, limit: 100 }),
+
+    async latestCode(to) {
+      const [latest] = await outbox.list({ to, limit: 1 });
+      const code = latest?.text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`No code in the outbox for ${to}`);
+      return code;
+    },
+
+    async close() {
+      if (options.db) {
+        // The caller owns the database: close what the deps opened besides it.
+        await deps.rateLimiter.close();
+        await deps.mailer.close();
+        return;
+      }
+      await deps.close();
+      await drop?.();
+    },
+  };
+  return server;
+}

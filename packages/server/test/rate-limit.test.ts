@@ -1,0 +1,139 @@
+/**
+ * Rate limits are shared by every instance: counters in the database (both
+ * engines) or in Redis, never in process memory.
+ */
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../src/http/errors.ts';
+import { TOO_MANY_REQUESTS_MESSAGE, createPostgresRateLimiter, createRedisRateLimiter, enforceRateLimit } from '../src/http/rate-limit.ts';
+import type { RateLimiter } from '../src/http/rate-limit.ts';
+import { createTestClock, createTestServer, engines } from './harness.ts';
+import type { TestClock, TestServer } from './harness.ts';
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const hasRedis = await redisReachable();
+if (!hasRedis) console.warn(`[rate-limit.test] Redis at ${TEST_REDIS_URL} is unreachable: skipping the Redis limiter tests`);
+
+/** The behaviour every implementation must have; `pair` gives two limiters as two instances would have. */
+function behaves(name: string, setup: () => Promise<{ pair: [RateLimiter, RateLimiter]; clock: TestClock; close(): Promise<void> }>) {
+  describe(name, () => {
+    let pair: [RateLimiter, RateLimiter];
+    let clock: TestClock;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      ({ pair, clock, close } = await setup());
+    });
+    afterAll(async () => {
+      await close?.();
+    });
+
+    it('allows `limit` hits per window, then refuses until the window ends', async () => {
+      const [limiter] = pair;
+      const key = `k-${randomUUID()}`;
+      clock.set(new Date('2030-01-01T00:00:00Z'));
+      for (let i = 1; i <= 3; i++) {
+        expect(await limiter.hit(key, 3, 60)).toMatchObject({ allowed: true, remaining: 3 - i });
+      }
+      clock.advance(15_000);
+      const refused = await limiter.hit(key, 3, 60);
+      expect(refused).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 45 });
+      clock.advance(45_000);
+      expect((await limiter.hit(key, 3, 60)).allowed).toBe(true);
+    });
+
+    it('keeps keys and window lengths apart', async () => {
+      const [limiter] = pair;
+      const key = `k-${randomUUID()}`;
+      expect((await limiter.hit(key, 1, 60)).allowed).toBe(true);
+      expect((await limiter.hit(key, 1, 60)).allowed).toBe(false);
+      expect((await limiter.hit(key, 1, 3600)).allowed).toBe(true);
+      expect((await limiter.hit(`${key}-other`, 1, 60)).allowed).toBe(true);
+    });
+
+    it('two instances share one count', async () => {
+      const [a, b] = pair;
+      const key = `k-${randomUUID()}`;
+      clock.set(new Date('2030-01-01T01:00:00Z'));
+      expect((await a.hit(key, 2, 60)).allowed).toBe(true);
+      expect((await b.hit(key, 2, 60)).allowed).toBe(true);
+      expect((await a.hit(key, 2, 60)).allowed).toBe(false);
+      expect((await b.hit(key, 2, 60)).allowed).toBe(false);
+    });
+
+    it('counts concurrent hits exactly', async () => {
+      const [a, b] = pair;
+      const key = `k-${randomUUID()}`;
+      clock.set(new Date('2030-01-01T02:00:00Z'));
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).hit(key, 10, 60)));
+      expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    });
+  });
+}
+
+for (const engine of engines) {
+  behaves(`database limiter on ${engine}`, async () => {
+    const t: TestServer = await createTestServer({ engine });
+    const clock = createTestClock();
+    return {
+      pair: [createPostgresRateLimiter(t.db, clock), createPostgresRateLimiter(t.db, clock)],
+      clock,
+      close: () => t.close(),
+    };
+  });
+}
+
+describe.skipIf(!hasRedis)('redis', () => {
+  behaves('redis limiter', async () => {
+    const clock = createTestClock();
+    const a = createRedisRateLimiter(TEST_REDIS_URL, clock);
+    const b = createRedisRateLimiter(TEST_REDIS_URL, clock);
+    return {
+      pair: [a, b],
+      clock,
+      async close() {
+        await a.close();
+        await b.close();
+      },
+    };
+  });
+
+  it('the app uses Redis when REDIS_URL is set', async () => {
+    const t = await createTestServer({ env: { REDIS_URL: TEST_REDIS_URL } });
+    try {
+      expect('redis' in t.deps.rateLimiter).toBe(true);
+      const { user, password } = await t.createUser();
+      const res = await t.request('/v1/auth/sign-in', { method: 'POST', json: { username: user.email, password } });
+      expect(res.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('enforceRateLimit', () => {
+  it('throws a 429 with Retry-After and the catalogue message', async () => {
+    const limiter: RateLimiter = {
+      hit: async () => ({ allowed: false, retryAfterSeconds: 42, remaining: 0 }),
+      close: async () => {},
+    };
+    const error = await enforceRateLimit(limiter, 'k', 1, 60).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 429, message: TOO_MANY_REQUESTS_MESSAGE, code: 'RATE_LIMITED', headers: { 'Retry-After': '42' } });
+    expect(TOO_MANY_REQUESTS_MESSAGE).toBe('Too many requests. Please wait a moment and try again.');
+  });
+});
