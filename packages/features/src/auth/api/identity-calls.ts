@@ -1,0 +1,55 @@
+/**
+ * The identity service's calls (spec 000 §7): one function per call, each
+ * validating the answer with the schema the server answers with.
+ */
+import {
+  confirmResetPasswordResponseSchema,
+  confirmSignInResponseSchema,
+  IDENTITY_PATHS,
+  refreshResponseSchema,
+  resetPasswordResponseSchema,
+  signInResponseSchema,
+  signOutResponseSchema,
+  userAttributesResponseSchema,
+  type AuthTokens,
+  type ConfirmResetPasswordRequest,
+  type ConfirmSignInRequest,
+  type ResetPasswordRequest,
+  type SignInRequest,
+} from '@kindred/contracts/api/identity';
+import { api } from '../../shared/http.ts';
+
+export function signIn(body: SignInRequest) {
+  return api.post(IDENTITY_PATHS.signIn, { json: body }).json(signInResponseSchema);
+}
+
+export function confirmSignIn(body: ConfirmSignInRequest) {
+  return api.post(IDENTITY_PATHS.confirmSignIn, { json: body }).json(confirmSignInResponseSchema);
+}
+
+export function resetPassword(body: ResetPasswordRequest) {
+  return api.post(IDENTITY_PATHS.resetPassword, { json: body }).json(resetPasswordResponseSchema);
+}
+
+export function confirmResetPassword(body: ConfirmResetPasswordRequest) {
+  return api.post(IDENTITY_PATHS.confirmResetPassword, { json: body }).json(confirmResetPasswordResponseSchema);
+}
+
+/** Attributes of the signed-in user; `token` lets sign-in use the tokens it just received. */
+export function fetchUserAttributes(token?: string) {
+  return api
+    .get(IDENTITY_PATHS.userAttributes, token ? { headers: { Authorization: `Bearer ${token}` } } : {})
+    .json(userAttributesResponseSchema);
+}
+
+export function signOut() {
+  return api.post(IDENTITY_PATHS.signOut, { json: {} }).json(signOutResponseSchema);
+}
+
+/** Exchanges a refresh token for new tokens (the refresh token rotates). No bearer: the refresh token is the credential. */
+export async function refreshSession(refreshToken: string): Promise<AuthTokens> {
+  const answer = await api
+    .post(IDENTITY_PATHS.refresh, { json: { refreshToken }, headers: { Authorization: '' } })
+    .json(refreshResponseSchema);
+  return answer.tokens;
+}

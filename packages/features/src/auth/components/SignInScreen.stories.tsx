@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { IDENTITY_PATHS } from '@kindred/contracts/api/identity';
+import { authStory } from '../mocks/AuthStoryFrame.tsx';
+import { identityHandlers, MOCK_CODE } from '../mocks/identity-handlers.ts';
+import { SignInScreen } from './SignInScreen.tsx';
+
+const meta = {
+  title: 'Features/Auth/SignInScreen',
+  component: SignInScreen,
+  decorators: [authStory('/auth/sign-in', <SignInScreen />)],
+  parameters: { layout: 'fullscreen', msw: { handlers: identityHandlers() } },
+  beforeEach: () => {
+    localStorage.clear();
+    sessionStorage.clear();
+  },
+} satisfies Meta<typeof SignInScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/auth/forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  },
+};
+
+export const ValidationMessages: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Enter a valid email address.')).toBeVisible();
+    await expect(canvas.getByText('Enter your password.')).toBeVisible();
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'demo@kindred.test');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Wrong-password-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    await expect(localStorage.getItem('kindred.session')).toBeNull();
+  },
+};
+
+export const EmailCodeStep: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'mfa@kindred.test');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Demo-password-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    const code = await canvas.findByLabelText(/^Verification code/);
+    await expect(code).toHaveAttribute('maxlength', '6');
+    await expect(canvas.getByRole('button', { name: 'Verify Code' })).toBeVisible();
+    // More than six characters are cut to six.
+    await userEvent.type(code, '99999999');
+    await expect(code).toHaveValue('999999');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify Code' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid code. Please try again.');
+    await userEvent.clear(code);
+    await userEvent.type(code, MOCK_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify Code' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Landed on /');
+  },
+};
+
+export const TooManyAttempts: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(IDENTITY_PATHS.signIn, () =>
+          HttpResponse.json({ error: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' }, { status: 429 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'demo@kindred.test');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Demo-password-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many requests. Please wait a moment and try again.');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};
+
+// Last in the file: an Enter pressed here must not reach the next story's form.
+export const SignsInByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByLabelText(/^Email/));
+    await userEvent.keyboard('demo@kindred.test');
+    await userEvent.tab();
+    await userEvent.keyboard('Demo-password-1');
+    // Past the show-password toggle and the forgot-password link to the submit button.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Landed on /');
+    await expect(JSON.parse(localStorage.getItem('kindred.user') ?? '{}')).toMatchObject({ id: 'member-demo', status: 'SIGNED_IN' });
+  },
+};

@@ -1,0 +1,158 @@
+import { Button } from '@kindred/ui/Button';
+import { Link } from '@kindred/ui/Link';
+import { PasswordField } from '@kindred/ui/PasswordField';
+import { Stack } from '@kindred/ui/Stack';
+import { Text } from '@kindred/ui/Text';
+import { TextField } from '@kindred/ui/TextField';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { errorCode, errorMessage } from '../../shared/errors.ts';
+import { confirmSignIn, signIn } from '../api/identity-calls.ts';
+import { useCompleteSignIn } from '../hooks/use-session.ts';
+import { clearChallenge, readChallenge, saveChallenge } from '../state/challenge.ts';
+import { SIGN_IN_CODE_MAX_LENGTH, SIGN_IN_MESSAGES, validateSignIn } from '../utils/validation.ts';
+import { returnPath } from '../utils/return-path.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+
+/**
+ * Sign-in (spec 000 §2, §4): email and password; when the service asks for an
+ * e-mail code, a code field (at most 6 characters) appears and the button reads
+ * 'Verify Code'. DONE goes to where the visitor was going, or home.
+ */
+export function SignInScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const completeSignIn = useCompleteSignIn();
+  const pending = readChallenge();
+  const [email, setEmail] = useState(pending?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [challenge, setChallenge] = useState(pending);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isPending, setIsPending] = useState(false);
+
+  async function finish() {
+    await navigate(returnPath(location.state), { replace: true });
+  }
+
+  async function submitCredentials() {
+    const errors = validateSignIn(email, password);
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    const answer = await signIn({ username: email.trim(), password });
+    if (answer.isSignedIn) {
+      await completeSignIn(answer.tokens);
+      await finish();
+      return;
+    }
+    const next = { session: answer.session, email: email.trim(), destination: answer.nextStep.codeDeliveryDetails.destination };
+    saveChallenge(next);
+    setChallenge(next);
+    setCode('');
+  }
+
+  async function submitCode() {
+    if (!challenge) return;
+    try {
+      const answer = await confirmSignIn({ session: challenge.session, challengeResponse: code.trim() });
+      await completeSignIn(answer.tokens);
+      await finish();
+    } catch (error) {
+      // A dead sign-in (expired, too many tries) starts over from the credentials.
+      const code = errorCode(error);
+      if (code === 'CODE_EXPIRED' || code === 'TOO_MANY_ATTEMPTS' || code === 'SIGN_IN_SESSION_EXPIRED') {
+        clearChallenge();
+        setChallenge(null);
+        setFormError(errorMessage(error));
+        return;
+      }
+      setFormError(code === 'INVALID_CODE' ? SIGN_IN_MESSAGES.invalidCode : errorMessage(error, SIGN_IN_MESSAGES.invalidCode));
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    setIsPending(true);
+    try {
+      if (challenge) await submitCode();
+      else await submitCredentials();
+    } catch (error) {
+      setFormError(errorCode(error) === 'NOT_AUTHORIZED' ? SIGN_IN_MESSAGES.failure : errorMessage(error, SIGN_IN_MESSAGES.failure));
+    } finally {
+      setIsPending(false);
+    }
+  }
+
+  function startOver() {
+    clearChallenge();
+    setChallenge(null);
+    setCode('');
+    setFormError(null);
+  }
+
+  return (
+    <AuthLayout
+      title={challenge ? 'Check your email' : 'Sign in'}
+      description={challenge ? `We sent a 6-digit code to ${challenge.destination}.` : 'Welcome back. Sign in with your work email.'}
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack space="lg">
+          {formError && (
+            <Text role="alert" tone="critical" weight="medium">
+              {formError}
+            </Text>
+          )}
+          {challenge ? (
+            <TextField
+              key="code"
+              label="Verification code"
+              name="code"
+              value={code}
+              onChange={(value) => setCode(value.replace(/\s/g, '').slice(0, SIGN_IN_CODE_MAX_LENGTH))}
+              maxLength={SIGN_IN_CODE_MAX_LENGTH}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              isRequired
+              autoFocus
+            />
+          ) : (
+            <>
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={setEmail}
+                isInvalid={Boolean(fieldErrors.email)}
+                errorMessage={fieldErrors.email}
+                isRequired
+              />
+              <PasswordField
+                label="Password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={setPassword}
+                isInvalid={Boolean(fieldErrors.password)}
+                errorMessage={fieldErrors.password}
+                isRequired
+              />
+              <Link href="/auth/forgot-password">Forgot your password?</Link>
+            </>
+          )}
+          <Button type="submit" isPending={isPending} fullWidth>
+            {challenge ? 'Verify Code' : 'Sign in'}
+          </Button>
+          {challenge && (
+            <Button variant="ghost" onPress={startOver}>
+              Use a different account
+            </Button>
+          )}
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,5 @@
+export { SignInScreen } from './components/SignInScreen.tsx';
+export { TwoFactorScreen } from './components/TwoFactorScreen.tsx';
+export { ForgotPasswordScreen } from './components/ForgotPasswordScreen.tsx';
+export { useCurrentUser, useSetCurrentUser, useHasSession, useIsSignedIn, useLogOut, useCompleteSignIn } from './hooks/use-session.ts';
+export { currentUserAtom, GUEST_USER, type SignedInUser } from './state/user.ts';

@@ -1,0 +1,2 @@
+/** The community feature's public entry. Its screens arrive with their own issue; its catalogue is here now. */
+export * from './content/challenges.ts';

@@ -1,0 +1,32 @@
+import { UNABLE_TO_LOAD_PROFILE } from '@kindred/features/profile';
+import { Button } from '@kindred/ui/Button';
+import { EmptyState } from '@kindred/ui/EmptyState';
+import * as styles from './Home.css.ts';
+
+export const HOME_ERROR_TITLE = 'Unable to Load Profile';
+export const HOME_ERROR_HINT = 'If this persists, try logging out and back in.';
+
+export interface HomeErrorProps {
+  /** What went wrong; 'Unable to load profile data' by default. */
+  message?: string;
+  /** The 'Refresh Page' action; reloads the page by default. */
+  onRefresh?: () => void;
+}
+
+/** The home screen when the profile failed to load (spec 000 §2). */
+export function HomeError({ message = UNABLE_TO_LOAD_PROFILE, onRefresh = () => globalThis.location?.reload() }: HomeErrorProps) {
+  return (
+    <div className={styles.errorPage}>
+      <EmptyState
+        headingLevel={1}
+        title={HOME_ERROR_TITLE}
+        description={
+          <>
+            {message}. {HOME_ERROR_HINT}
+          </>
+        }
+        actions={<Button onPress={onRefresh}>Refresh Page</Button>}
+      />
+    </div>
+  );
+}

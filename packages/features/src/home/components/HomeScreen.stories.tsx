@@ -1,0 +1,165 @@
+import { currentUserAtom } from '@kindred/features/auth';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withMockApp, type MockAppOptions } from '../../shared/mocks/decorators.tsx';
+import { mockDb } from '../../shared/mocks/db.ts';
+import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
+import { createProfileHandlers, profileHandlers, profileScenarios } from '../../shared/mocks/profile-handlers.ts';
+import { mockSignedInUser } from '../../shared/mocks/session.ts';
+import { HomeScreen } from './HomeScreen.tsx';
+
+function signedInAs(memberId: string): MockAppOptions {
+  return {
+    signedInAs: memberId,
+    initStore: (store) => store.set(currentUserAtom, mockSignedInUser(mockDb.member(memberId))),
+  };
+}
+
+const meta = {
+  title: 'Features/Home/Home screen',
+  component: HomeScreen,
+  decorators: [withMockApp],
+  parameters: {
+    layout: 'fullscreen',
+    kindred: signedInAs(FIXTURE_IDS.maya),
+    msw: { handlers: { profile: profileHandlers } },
+  },
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dashboard = async (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-layout]');
+    if (!root) throw new Error('The dashboard has not loaded yet');
+    return root;
+  });
+
+/** Desktop (≥1024 px): one scrollable column, the profile cards first, then the widget slots. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const root = await dashboard(canvasElement);
+    await expect(root).toHaveAttribute('data-layout', 'desktop');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Persona' })).toBeVisible();
+    await expect(canvas.getByText('Hello, Maya. Your archetype is The Storyteller.')).toBeVisible();
+    await expect(canvas.getByText('3')).toBeVisible();
+    await expect(canvas.getByText('colleagues matched with you')).toBeVisible();
+    const traits = canvas.getByRole('list', { name: 'Your HEXACO traits' });
+    await expect(within(traits).getAllByRole('listitem')).toHaveLength(6);
+    await expect(within(traits).getByRole('button', { name: /Extraversion\s*83%/ })).toBeVisible();
+    // The later widgets' slots are marked, and none pretends to work.
+    for (const widget of ['calendar', 'activity', 'recommendations']) {
+      const slot = canvasElement.querySelector<HTMLElement>(`[data-widget="${widget}"]`);
+      await expect(slot).not.toBeNull();
+      await expect(within(slot as HTMLElement).getByText('Coming Soon')).toBeVisible();
+      await expect(within(slot as HTMLElement).queryAllByRole('button')).toHaveLength(0);
+    }
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
+};
+
+/** Tablet (769-1023 px): the profile column beside the activity column. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const root = await dashboard(canvasElement);
+    await expect(root).toHaveAttribute('data-layout', 'tablet');
+    const profile = root.querySelector('[data-column="profile"]') as HTMLElement;
+    const activity = root.querySelector('[data-column="activity"]') as HTMLElement;
+    // Side by side: same top, the activity column to the right.
+    await expect(Math.abs(profile.getBoundingClientRect().top - activity.getBoundingClientRect().top)).toBeLessThan(2);
+    await expect(activity.getBoundingClientRect().left).toBeGreaterThan(profile.getBoundingClientRect().right - 1);
+  },
+};
+
+/** Mobile (≤768 px): the profile, then tabs 'Activity' and 'For You' (badge 5). */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const root = await dashboard(canvasElement);
+    await expect(root).toHaveAttribute('data-layout', 'mobile');
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs).toHaveLength(2);
+    await expect(canvas.getByRole('tab', { name: /^Activity$/ })).toHaveAttribute('aria-selected', 'true');
+    const forYou = canvas.getByRole('tab', { name: /For You/ });
+    await expect(forYou).toHaveTextContent('5');
+    await expect(forYou).toHaveAccessibleName(/^For You.*5 new$/);
+    await expect(canvasElement.querySelector('[data-widget="calendar"]')).not.toBeNull();
+    await userEvent.click(forYou);
+    await expect(forYou).toHaveAttribute('aria-selected', 'true');
+    await expect(canvasElement.querySelector('[data-widget="recommendations"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-widget="calendar"]')).toBeNull();
+  },
+};
+
+/** While the profile loads: the skeleton. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { profile: [profileScenarios.profileLoading, ...profileHandlers] } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Loading your dashboard...')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-layout]')).toBeNull();
+  },
+};
+
+/** The profile call fails (500): 'Unable to Load Profile', the hint and 'Refresh Page'. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { profile: [profileScenarios.profileServerError, ...profileHandlers] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Unable to Load Profile' })).toBeVisible();
+    await expect(canvas.getByText(/If this persists, try logging out and back in\./)).toBeVisible();
+    await expect(canvas.getByText(/Unable to load profile data/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+  },
+};
+
+/** The profile call answers nothing: the same error screen. */
+export const EmptyAnswer: Story = {
+  parameters: { msw: { handlers: { profile: [profileScenarios.profileEmpty, ...profileHandlers] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Unable to Load Profile' })).toBeVisible();
+  },
+};
+
+/** A new member: no connections and no questionnaire yet; nothing is drawn that is not true. */
+export const NewMember: Story = {
+  parameters: { kindred: signedInAs(FIXTURE_IDS.sam) },
+  play: async ({ canvas, canvasElement }) => {
+    await dashboard(canvasElement);
+    await expect(canvas.getByText('Hello, Sam.')).toBeVisible();
+    await expect(canvas.getByText('0')).toBeVisible();
+    await expect(canvas.getByText('New matches arrive every week.')).toBeVisible();
+    await expect(canvas.getByText(/once you have completed the personality questionnaire/)).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Your HEXACO traits' })).toBeNull();
+  },
+};
+
+/** The same dashboard from typed-attribute answers (DECISIONS §1). */
+export const TypedAttributeAnswers: Story = {
+  parameters: { msw: { handlers: { profile: createProfileHandlers({ form: 'typed' }) } } },
+  play: async ({ canvas, canvasElement }) => {
+    await dashboard(canvasElement);
+    await expect(canvas.getByText('Hello, Maya. Your archetype is The Storyteller.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Openness to Experience\s*80%/ })).toBeVisible();
+  },
+};
+
+/** Choosing a trait opens its dialog with the persona content; Escape closes it and focus returns. */
+export const TraitDialogOpen: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await dashboard(canvasElement);
+    const trait = canvas.getByRole('button', { name: /Extraversion\s*83%/ });
+    await userEvent.click(trait);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Extraversion' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent(/Band:\s*High/);
+    await expect(dialog).toHaveTextContent(/How confident, sociable and energetic you tend to be/);
+    await expect(within(dialog).getByRole('heading', { name: 'Recommendations' })).toBeVisible();
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trait).toHaveFocus());
+  },
+};

@@ -1,0 +1,24 @@
+import { useCurrentUser } from '@kindred/features/auth';
+import { useOwnProfileView } from '@kindred/features/profile';
+import { useHomeLayout } from '../utils/layout.ts';
+import { HomeDashboard } from './HomeDashboard.tsx';
+import { HomeError } from './HomeError.tsx';
+import { HomeSkeleton } from './HomeSkeleton.tsx';
+
+/**
+ * / (My Persona): the signed-in member's dashboard (spec 000 §2 "Home
+ * dashboard"). The profile query refetches when the window regains focus and
+ * is fresh for 5 minutes. While it loads: a skeleton; when it fails or answers
+ * nothing: the error screen.
+ */
+export function HomeScreen() {
+  const user = useCurrentUser();
+  const owner = user.status === 'SIGNED_IN' && user.id ? { id: user.id, email: user.email } : null;
+  const profile = useOwnProfileView(owner);
+  const layout = useHomeLayout();
+
+  // A failed background refetch keeps the dashboard that is already shown.
+  if (profile.isError && !profile.data) return <HomeError message={profile.error.message} />;
+  if (!profile.data) return <HomeSkeleton layout={layout} />;
+  return <HomeDashboard view={profile.data} layout={layout} />;
+}

@@ -1,0 +1,11 @@
+/** The home feature: the My Persona dashboard at /. */
+export { HomeScreen } from './components/HomeScreen.tsx';
+export { HomeDashboard, FOR_YOU_BADGE, type HomeDashboardProps } from './components/HomeDashboard.tsx';
+export { HomeError, HOME_ERROR_HINT, HOME_ERROR_TITLE, type HomeErrorProps } from './components/HomeError.tsx';
+export { HomeSkeleton } from './components/HomeSkeleton.tsx';
+export { ConnectionCountCard } from './components/ConnectionCountCard.tsx';
+export { HexacoStatsCard, type HexacoStatsCardProps } from './components/HexacoStatsCard.tsx';
+export { HOME_WIDGETS, WidgetPlaceholder, type HomeWidget } from './components/UpcomingWidgets.tsx';
+export { HOME_LAYOUTS, layoutForWidth, useHomeLayout, type HomeLayout } from './utils/layout.ts';
+// The profile query the dashboard reads, for route loaders.
+export { ownProfileQueryOptions } from '@kindred/features/profile';

@@ -1,0 +1,61 @@
+/**
+ * Join an organisation by its code (spec 000 §7): PUT
+ * /v1/user-profile?type=add-orgcode with `{ id, email, orgcode }`. The answer
+ * lists the member's organisations afterwards; the cached profile takes them
+ * and the organisation details are read again.
+ */
+import { PROFILE_PATH, addOrgcodeBodySchema } from '@kindred/contracts/api/profile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { StatusError, profileApi } from '../../shared/http.ts';
+import { fromTypedAttributes, unwrapEnvelope } from '../utils/typed-attributes.ts';
+import { profileKeys, type ProfileOwner } from './keys.ts';
+import { profileAnswerSchema, type Profile } from './profile-schemas.ts';
+import { NO_JWT_TOKEN, bearer, parseRequest, readJson } from './request.ts';
+
+export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+
+export interface AddOrgcodeResult {
+  orgcode: string[];
+  organizations: Profile['organizations'];
+  /** False when the member already belonged to it. */
+  joined: boolean;
+}
+
+/** The answer in either form: reuses the profile reader for the two lists. */
+const addOrgcodeAnswerSchema = z.preprocess(
+  (input) => fromTypedAttributes(unwrapEnvelope(input)),
+  z.looseObject({ joined: z.unknown() }).transform((answer): AddOrgcodeResult => {
+    const lists = profileAnswerSchema.parse({ organizations: answer.organizations, orgcode: answer.orgcode });
+    return { orgcode: lists.orgcode, organizations: lists.organizations, joined: answer.joined !== false };
+  }),
+);
+
+export async function addOrgcode(request: { id: string; email: string; orgcode: string }): Promise<AddOrgcodeResult> {
+  const body = parseRequest(addOrgcodeBodySchema, request);
+  const headers = await bearer(NO_JWT_TOKEN);
+  let response: Response;
+  try {
+    response = await profileApi.put(PROFILE_PATH, { searchParams: { type: 'add-orgcode' }, json: body, headers });
+  } catch (error) {
+    // The profile API's global handler words every 404 as a missing profile; here it is the code that is unknown.
+    if (error instanceof StatusError && error.status === 404) throw new Error(ORGANIZATION_NOT_FOUND, { cause: error });
+    throw error;
+  }
+  return addOrgcodeAnswerSchema.parse((await readJson(response)) ?? {});
+}
+
+export function useAddOrgcode(owner: ProfileOwner | null | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...profileKeys.all, 'add-orgcode'],
+    mutationFn: (orgcode: string) => addOrgcode({ id: owner?.id ?? '', email: owner?.email ?? '', orgcode }),
+    onSuccess: (result) => {
+      if (!owner) return;
+      queryClient.setQueryData<Profile>(profileKeys.user(owner.id, owner.email), (current) =>
+        current ? { ...current, orgcode: result.orgcode, organizations: result.organizations } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: profileKeys.orgsAll() });
+    },
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * Edit the signed-in member's profile (spec 000 §7): PUT
+ * /v1/user-profile?type=dbedit with `{ id, email, details }`, `details` being
+ * the contract's whitelist of editable fields. The answer is the updated
+ * profile, which replaces the cached one.
+ *
+ * Choosing a preset avatar (settings, Account) is one such edit, with the
+ * toasts of 000 §2 and §8.
+ */
+import { PROFILE_PATH, dbeditBodySchema, type ProfileDetailsEdit } from '@kindred/contracts/api/profile';
+import { toast } from '@kindred/ui/Toast';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { profileApi } from '../../shared/http.ts';
+import { isEmptyAnswer } from '../utils/typed-attributes.ts';
+import { profileKeys, type ProfileOwner } from './keys.ts';
+import { profileAnswerSchema, type Profile } from './profile-schemas.ts';
+import { NO_JWT_TOKEN, bearer, parseRequest, readJson } from './request.ts';
+
+export const AVATAR_UPDATED = 'Avatar updated!';
+export const AVATAR_UPDATE_FAILED = 'Failed to update avatar. Please try again.';
+
+export interface ProfileEdit {
+  id: string;
+  email: string;
+  details: ProfileDetailsEdit;
+}
+
+/** One call; the request is checked with the contract's schema first. Null when the answer carries nothing. */
+export async function updateProfile(edit: ProfileEdit): Promise<Profile | null> {
+  const body = parseRequest(dbeditBodySchema, edit);
+  const headers = await bearer(NO_JWT_TOKEN);
+  const response = await profileApi.put(PROFILE_PATH, { searchParams: { type: 'dbedit' }, json: body, headers });
+  const answer = await readJson(response);
+  return isEmptyAnswer(answer) ? null : profileAnswerSchema.parse(answer);
+}
+
+/** Puts an edit's answer in the cache; without an answer, marks the profile stale instead. */
+export function applyProfileEdit(queryClient: QueryClient, owner: ProfileOwner, details: ProfileDetailsEdit, answer: Profile | null) {
+  const key = profileKeys.user(owner.id, owner.email);
+  if (answer) {
+    queryClient.setQueryData<Profile>(key, answer);
+    return;
+  }
+  queryClient.setQueryData<Profile>(key, (current) => {
+    if (!current) return current;
+    const next = { ...current, ...details } as Profile;
+    if (typeof details.profilePicture === 'string' || details.profilePicture === null) {
+      next.profilePictureUrl = details.profilePicture;
+      next.user = { ...current.user, profilePicture: details.profilePicture };
+    }
+    return next;
+  });
+  void queryClient.invalidateQueries({ queryKey: key });
+}
+
+export function useUpdateProfile(owner: ProfileOwner | null | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...profileKeys.all, 'dbedit'],
+    mutationFn: (details: ProfileDetailsEdit) => updateProfile({ id: owner?.id ?? '', email: owner?.email ?? '', details }),
+    onSuccess: (answer, details) => {
+      if (owner) applyProfileEdit(queryClient, owner, details, answer);
+    },
+  });
+}
+
+export interface UpdateAvatarOptions {
+  /** Called with the new picture URL once saved (e.g. to update the signed-in user). */
+  onUpdated?: (profilePictureUrl: string) => void;
+}
+
+/** Saves a profile picture URL (a preset avatar) with the toasts 'Avatar updated!' or the failure message. */
+export function useUpdateAvatar(owner: ProfileOwner | null | undefined, options: UpdateAvatarOptions = {}) {
+  const queryClient = useQueryClient();
+  const { onUpdated } = options;
+  return useMutation({
+    mutationKey: [...profileKeys.all, 'dbedit', 'avatar'],
+    mutationFn: (profilePicture: string) =>
+      updateProfile({ id: owner?.id ?? '', email: owner?.email ?? '', details: { profilePicture } }),
+    onSuccess: (answer, profilePicture) => {
+      if (owner) applyProfileEdit(queryClient, owner, { profilePicture }, answer);
+      onUpdated?.(profilePicture);
+      toast.success(AVATAR_UPDATED);
+    },
+    onError: (error) => {
+      console.warn('Avatar update failed', error);
+      toast.error(AVATAR_UPDATE_FAILED);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * Query keys of the profile feature, generic to specific, so that
+ * `invalidateQueries({ queryKey: profileKeys.all })` reaches every profile query.
+ */
+export const profileKeys = {
+  all: ['profile'] as const,
+  /** A member's profile, read by e-mail on behalf of the caller (memberId). */
+  user: (memberId: string, email: string) => [...profileKeys.all, 'user', memberId, email.trim().toLowerCase()] as const,
+  orgsAll: () => [...profileKeys.all, 'orgs'] as const,
+  /** Organisation details for a set of codes (order and case do not matter). */
+  orgs: (orgcodes: readonly string[]) => [...profileKeys.orgsAll(), normaliseOrgcodes(orgcodes)] as const,
+};
+
+/** Org codes as the server stores them: upper case, each once, sorted; blanks dropped. */
+export function normaliseOrgcodes(orgcodes: readonly string[]): string[] {
+  return [...new Set(orgcodes.map((code) => code.trim().toUpperCase()).filter(Boolean))].sort();
+}
+
+/** Who the profile calls act for: the signed-in member's id (member-id claim) and e-mail. */
+export interface ProfileOwner {
+  id: string;
+  email: string;
+}

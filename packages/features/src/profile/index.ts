@@ -1,0 +1,73 @@
+/**
+ * The profile feature: reading and editing the signed-in member's profile,
+ * other members' profiles, and the organisation selection.
+ */
+export { profileKeys, type ProfileOwner } from './api/keys.ts';
+export { type Profile, type OrganizationDetails, profileAnswerSchema, organizationsAnswerSchema } from './api/profile-schemas.ts';
+export { NO_JWT_TOKEN, NO_PROFILE_TOKEN } from './api/request.ts';
+export {
+  PROFILE_STALE_TIME_MS,
+  UNABLE_TO_LOAD_PROFILE,
+  ProfileLoadError,
+  fetchUserProfile,
+  loadUserProfile,
+  userProfileQueryOptions,
+  ownProfileQueryOptions,
+  toProfileView,
+  useOwnProfile,
+  useOwnProfileView,
+  useMemberProfile,
+  type ProfileView,
+  type UserProfileRequest,
+} from './api/user-specific.ts';
+export { fetchOrganizations, organizationsQueryOptions, useOrganizationDetails } from './api/orgs.ts';
+export {
+  AVATAR_UPDATED,
+  AVATAR_UPDATE_FAILED,
+  updateProfile,
+  applyProfileEdit,
+  useUpdateProfile,
+  useUpdateAvatar,
+  type ProfileEdit,
+  type UpdateAvatarOptions,
+} from './api/dbedit.ts';
+export { ORGANIZATION_NOT_FOUND, addOrgcode, useAddOrgcode, type AddOrgcodeResult } from './api/add-orgcode.ts';
+export {
+  ORGANIZATION_SELECTION_STORAGE_KEY,
+  organizationSelectionAtom,
+  selectedOrganizationAtom,
+  useOrganizationSelection,
+  useSelectedOrganization,
+  useOrganizations,
+  type OrganizationSelectionState,
+} from './state/organization-selection.ts';
+export {
+  DEFAULT_FULL_NAME,
+  DEFAULT_ARCHETYPE_NAME,
+  archetypeName,
+  fullName,
+  toMappedProfile,
+  type MappedProfile,
+} from './utils/mapped-profile.ts';
+export {
+  CITY_NOT_SPECIFIED,
+  ageOn,
+  mergeLists,
+  readBirthdate,
+  toNormalizedProfile,
+  type Birthdate,
+  type NormalizedProfile,
+} from './utils/normalized-profile.ts';
+export {
+  PERSONAL_ORGANIZATION,
+  EMPTY_SELECTION,
+  organizationSelectionSchema,
+  userOrganizationSchema,
+  orgcodesOf,
+  reconcileSelection,
+  resolveOrganizations,
+  selectOrganizationById,
+  type OrganizationSelection,
+  type UserOrganization,
+} from './utils/organizations.ts';
+export { fromTypedAttributes, unwrapEnvelope, isEmptyAnswer } from './utils/typed-attributes.ts';

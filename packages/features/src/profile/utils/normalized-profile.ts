@@ -1,0 +1,126 @@
+/**
+ * The normalized profile (spec 001 §3 "Normalized profile"): the profile's
+ * details grouped as the dashboard and the insights accordion show them
+ * (Professional Snapshot, Personal Information, Fun Facts, HEXACO stats).
+ *
+ * Where the questionnaire keeps both picked options (`*_choice`) and the
+ * member's own words, the group lists both, picked options first, without
+ * duplicates.
+ */
+import { TRAIT_KEYS, type TraitScores } from '@kindred/contracts/domain/hexaco';
+import type { Profile } from '../api/profile-schemas.ts';
+import { toMappedProfile } from './mapped-profile.ts';
+
+export const CITY_NOT_SPECIFIED = 'Not Specified';
+
+export interface Birthdate {
+  day: number;
+  month: number;
+  year: number;
+  /** Whole years on the reference day. */
+  age: number;
+}
+
+export interface NormalizedProfile {
+  connectionCount: number;
+  professionalSnapshot: {
+    /** Education level(s) and the member's own description. */
+    education: string[];
+    educationDetail: string | null;
+    universities: string[];
+  };
+  personalInformation: {
+    city: string;
+    interests: string[];
+    /** Only when day, month and year are all present and form a real date (001 §5). */
+    birthdate: Birthdate | null;
+  };
+  funFacts: {
+    favoriteThings: string[];
+    favoriteArtists: string[];
+    happyPlaces: string[];
+    abilities: string[];
+    peopleAdmire: string[];
+    thingsAboutMe: string[];
+    thingsFire: string[];
+  };
+  /** Six traits, 0-100. */
+  hexacoStats: TraitScores;
+  /** False until the questionnaire is done (the stats then hold the default score). */
+  hasHexaco: boolean;
+}
+
+/** Merges lists, keeping the first spelling of each entry (case-insensitive). */
+export function mergeLists(...lists: ReadonlyArray<ReadonlyArray<string | null | undefined>>): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const list of lists) {
+    for (const item of list) {
+      const value = item?.trim();
+      if (!value) continue;
+      const key = value.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(value);
+    }
+  }
+  return out;
+}
+
+function isWholeNumber(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isInteger(value);
+}
+
+/** Age in whole years on `today` (local calendar). */
+export function ageOn(birth: { day: number; month: number; year: number }, today: Date): number {
+  let age = today.getFullYear() - birth.year;
+  const beforeBirthday =
+    today.getMonth() + 1 < birth.month || (today.getMonth() + 1 === birth.month && today.getDate() < birth.day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** A birthdate when day, month and year are all present, form a real date and lie in the past. */
+export function readBirthdate(
+  day: number | null | undefined,
+  month: number | null | undefined,
+  year: number | null | undefined,
+  today: Date = new Date(),
+): Birthdate | null {
+  if (!isWholeNumber(day) || !isWholeNumber(month) || !isWholeNumber(year)) return null;
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  const age = ageOn({ day, month, year }, today);
+  if (age < 0) return null;
+  return { day, month, year, age };
+}
+
+export function toNormalizedProfile(profile: Profile, today: Date = new Date()): NormalizedProfile {
+  const mapped = toMappedProfile(profile);
+  const hexacoStats = Object.fromEntries(TRAIT_KEYS.map((key) => [key, mapped[key]])) as TraitScores;
+  const city = profile.city_current?.trim() || profile.city?.trim() || CITY_NOT_SPECIFIED;
+  return {
+    connectionCount: profile.connectionIds.length,
+    professionalSnapshot: {
+      education: mergeLists(profile.education_choice, [profile.education]),
+      educationDetail: profile.education_detail?.trim() || null,
+      universities: mergeLists(profile.university_choice, profile.universities),
+    },
+    personalInformation: {
+      city,
+      interests: mergeLists(profile.interests_choice, profile.interests),
+      birthdate: readBirthdate(profile.dobday, profile.dobmonth, profile.dobyear, today),
+    },
+    funFacts: {
+      favoriteThings: mergeLists(profile.favorite_things_choice, profile.favoriteThings),
+      favoriteArtists: mergeLists(profile.music_preferences_choice, profile.favoriteArtists),
+      happyPlaces: mergeLists(profile.happy_places_choice, profile.happyPlaces),
+      abilities: mergeLists(profile.desired_abilities_choice),
+      peopleAdmire: mergeLists(profile.admired_most_choice),
+      thingsAboutMe: mergeLists(profile.must_know_facts_choice, profile.thingsAboutMe),
+      thingsFire: mergeLists(profile.fire_rescue_choice),
+    },
+    hexacoStats,
+    hasHexaco: mapped.hasHexaco,
+  };
+}

@@ -1,0 +1,181 @@
+import { currentUserAtom } from '@kindred/features/auth';
+import type { ThemeName } from '@kindred/ui/themes';
+import { VisuallyHidden } from '@kindred/ui/VisuallyHidden';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withMockApp, type MockAppOptions } from '../../shared/mocks/decorators.tsx';
+import { mockDb } from '../../shared/mocks/db.ts';
+import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
+import { profileHandlers, profileScenarios } from '../../shared/mocks/profile-handlers.ts';
+import { mockSignedInUser } from '../../shared/mocks/session.ts';
+import { SettingsScreen } from './SettingsScreen.tsx';
+
+/** Signed in as Maya Chen (violet avatar), at `route`. */
+function asMaya(route = '/settings'): MockAppOptions {
+  return {
+    signedInAs: FIXTURE_IDS.maya,
+    route,
+    initStore: (store) => store.set(currentUserAtom, mockSignedInUser(mockDb.member(FIXTURE_IDS.maya))),
+  };
+}
+
+/** The memory router's search string, so stories can check what the tabs wrote to the URL. */
+function CurrentSearch() {
+  const { search } = useLocation();
+  return (
+    <VisuallyHidden data-testid="current-search">{search}</VisuallyHidden>
+  );
+}
+
+/** The screen with a working theme, as the app wires it to the shell. */
+function SettingsWithTheme({ initialTheme = 'light', onThemeChange }: { initialTheme?: ThemeName; onThemeChange: (theme: ThemeName) => void }) {
+  const [theme, setTheme] = useState<ThemeName>(initialTheme);
+  return (
+    <>
+      <SettingsScreen
+        theme={theme}
+        onThemeChange={(next) => {
+          setTheme(next);
+          onThemeChange(next);
+        }}
+      />
+      <CurrentSearch />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Features/Settings/Settings screen',
+  component: SettingsWithTheme,
+  decorators: [withMockApp],
+  args: { onThemeChange: fn(), initialTheme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    kindred: asMaya(),
+    msw: { handlers: { profile: profileHandlers } },
+  },
+} satisfies Meta<typeof SettingsWithTheme>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** /settings opens on Account: the three preset avatars, Maya's (violet) chosen. */
+export const Account: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['Account', 'Appearance', 'Notifications', 'Security', 'Integrations']);
+    await expect(canvas.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+    const avatars = canvas.getByRole('radiogroup', { name: 'Preset avatars' });
+    await expect(within(avatars).getAllByRole('radio')).toHaveLength(3);
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Violet avatar' })).toHaveAttribute('aria-checked', 'true'));
+    await expect(canvas.getByText('maya.chen@example.com')).toBeVisible();
+  },
+};
+
+/** Keyboard only: Tab into the avatars, arrow to Amber, Space: saved, toast 'Avatar updated!'. */
+export const ChooseAvatarByKeyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Violet avatar' })).toHaveAttribute('aria-checked', 'true'));
+    const doc = canvasElement.ownerDocument;
+    for (let i = 0; i < 6 && doc.activeElement?.getAttribute('role') !== 'radio'; i++) await userEvent.tab();
+    await expect(doc.activeElement).toHaveAttribute('role', 'radio');
+    const amber = canvas.getByRole('radio', { name: 'Amber avatar' });
+    for (let i = 0; i < 3 && doc.activeElement !== amber; i++) await userEvent.keyboard('{ArrowRight}');
+    await expect(amber).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(await page(canvasElement).findByText('Avatar updated!')).toBeVisible();
+    await expect(amber).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: 'Violet avatar' })).toHaveAttribute('aria-checked', 'false');
+    await expect(mockDb.member(FIXTURE_IDS.maya).profilePicture).toBe('/v1/profile/avatars/preset-3.svg');
+  },
+};
+
+/** The save fails: the failure toast, and the saved avatar stays chosen. */
+export const AvatarSaveFails: Story = {
+  parameters: { msw: { handlers: { profile: [profileScenarios.dbeditUnavailable, ...profileHandlers] } } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Violet avatar' })).toHaveAttribute('aria-checked', 'true'));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Teal avatar' }));
+    await expect(await page(canvasElement).findByText('Failed to update avatar. Please try again.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Violet avatar' })).toHaveAttribute('aria-checked', 'true'));
+    await expect(canvas.getByRole('radio', { name: 'Teal avatar' })).toHaveAttribute('aria-checked', 'false');
+  },
+};
+
+/** While the avatar saves, the chosen one already shows as selected. */
+export const AvatarSaving: Story = {
+  parameters: { msw: { handlers: { profile: [profileScenarios.dbeditSlow, ...profileHandlers] } } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Violet avatar' })).toHaveAttribute('aria-checked', 'true'));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Teal avatar' }));
+    await expect(canvas.getByRole('radio', { name: 'Teal avatar' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radiogroup', { name: 'Preset avatars' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** ?tab=appearance opens Appearance; the theme buttons call back to the shell. */
+export const Appearance: Story = {
+  parameters: { kindred: asMaya('/settings?tab=appearance') },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('tab', { name: 'Appearance' })).toHaveAttribute('aria-selected', 'true');
+    const theme = canvas.getByRole('radiogroup', { name: 'Theme' });
+    await expect(within(theme).getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['Light', 'Dark', 'System']);
+    await expect(within(theme).getByRole('radio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(theme).getByRole('radio', { name: 'Dark' }));
+    await expect(args.onThemeChange).toHaveBeenCalledWith('dark');
+    await expect(within(theme).getByRole('radio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+export const Notifications: Story = {
+  parameters: { kindred: asMaya('/settings?tab=notifications') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Notifications' })).toBeVisible();
+    // An empty placeholder: nothing to press.
+    await expect(within(canvas.getByRole('tabpanel')).queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+export const Security: Story = {
+  parameters: { kindred: asMaya('/settings?tab=security') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Security' })).toBeVisible();
+    await expect(within(canvas.getByRole('tabpanel')).queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+/** Until the calendar integration: 'No calendars connected yet'. */
+export const Integrations: Story = {
+  parameters: { kindred: asMaya('/settings?tab=integrations') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Integrations' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('No calendars connected yet')).toBeVisible();
+    await expect(canvas.getByText('Coming Soon')).toBeVisible();
+  },
+};
+
+/** An unknown ?tab= value falls back to Account. */
+export const UnknownTabParameter: Story = {
+  parameters: { kindred: asMaya('/settings?tab=billing') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Choosing a tab by keyboard writes it to the URL. */
+export const TabsFollowTheUrl: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Account' }));
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Integrations' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(canvas.getByTestId('current-search')).toHaveTextContent('?tab=integrations'));
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(canvas.getByTestId('current-search')).toHaveTextContent('?tab=security'));
+  },
+};

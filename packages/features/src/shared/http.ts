@@ -1,0 +1,80 @@
+/**
+ * The HTTP clients every feature uses.
+ *
+ * - `api`: JSON calls with the session's ID token as bearer. Errors carry the
+ *   server's `{ error }` message. Retries are TanStack Query's job, not ky's.
+ * - `profileApi`: `api` plus the spec's global status handling for the profile
+ *   API (000 §4): 401 → toast and reload after 1.5 s; 404 → 'User profile not
+ *   found'; 500/501/502 → toast and 'Server error'.
+ */
+import { toast } from '@kindred/ui/Toast';
+import ky, { isHTTPError, type AfterResponseHook } from 'ky';
+import { getIdToken, setSession } from './session.ts';
+
+export const SESSION_EXPIRED_TOAST = 'Your session has expired. Refreshing page...';
+export const SERVER_ERROR_TOAST = 'Server error occurred. Please try again later.';
+export const RELOAD_DELAY_MS = 1500;
+
+export const api = ky.create({
+  baseUrl: globalThis.location?.origin,
+  timeout: 30_000,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      async ({ request }) => {
+        if (request.headers.has('Authorization')) return;
+        const token = await getIdToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    beforeError: [
+      ({ error }) => {
+        if (isHTTPError(error)) {
+          const data: unknown = error.data;
+          if (typeof data === 'object' && data !== null && 'error' in data && typeof data.error === 'string') {
+            error.message = data.error;
+          }
+        }
+        return error;
+      },
+    ],
+  },
+});
+
+let reloadScheduled = false;
+
+/** Exposed for tests: forget that a reload was already scheduled. */
+export function resetStatusHandler(): void {
+  reloadScheduled = false;
+}
+
+export class StatusError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'StatusError';
+    this.status = status;
+  }
+}
+
+export const globalStatusHandler: AfterResponseHook = ({ response }) => {
+  const status = response.status;
+  if (status === 401) {
+    if (!reloadScheduled) {
+      reloadScheduled = true;
+      // The tokens are dead: forget them, so the reload lands on sign-in instead of looping.
+      setSession(null);
+      toast.show({ title: SESSION_EXPIRED_TOAST, severity: 'error', duration: RELOAD_DELAY_MS + 1000 });
+      setTimeout(() => globalThis.location?.reload(), RELOAD_DELAY_MS);
+    }
+    throw new StatusError('Session expired. Please sign in again.', 401);
+  }
+  if (status === 404) throw new StatusError('User profile not found', 404);
+  if (status === 500 || status === 501 || status === 502) {
+    toast.show({ title: SERVER_ERROR_TOAST, severity: 'error', duration: 5000 });
+    throw new StatusError('Server error', status);
+  }
+  return undefined;
+};
+
+export const profileApi = api.extend({ hooks: { afterResponse: [globalStatusHandler] } });

@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './http.ts';
+export * from './query-client.ts';
+export * from './session.ts';
+export * from './storage.ts';

@@ -1,0 +1,209 @@
+/**
+ * An in-memory fixture database for MSW: members with profiles, organisations
+ * and connections, with the same visibility rules as the server (a member
+ * reads their own profile in full; a colleague's or a connection's without
+ * their connections and with only shared organisations). Stories and tests
+ * that change data call `reset()` first, so every run starts from the fixtures.
+ */
+import {
+  PICTURE_PATH,
+  PRESET_AVATAR_URLS,
+  PROFILE_LIST_FIELDS,
+  PROFILE_NUMBER_FIELDS,
+  PROFILE_TEXT_FIELDS,
+  type Organization,
+  type ProfileDetailsEdit,
+  type UserProfile,
+} from '@kindred/contracts/api/profile';
+import {
+  FIXTURE_CONNECTIONS,
+  FIXTURE_MEMBERS,
+  FIXTURE_ORGANIZATIONS,
+  type FixtureConnection,
+  type FixtureMember,
+  type FixtureOrganization,
+} from './fixtures.ts';
+
+/** An error the handlers turn into `{ error }` with this status, as the server does. */
+export class MockApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'MockApiError';
+    this.status = status;
+  }
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export interface MockDbSeed {
+  members?: FixtureMember[];
+  organizations?: FixtureOrganization[];
+  connections?: FixtureConnection[];
+}
+
+export function createMockDb(seed: MockDbSeed = {}) {
+  const initial = {
+    members: seed.members ?? FIXTURE_MEMBERS,
+    organizations: seed.organizations ?? FIXTURE_ORGANIZATIONS,
+    connections: seed.connections ?? FIXTURE_CONNECTIONS,
+  };
+  let members: FixtureMember[] = [];
+  let organizations: FixtureOrganization[] = [];
+  let connections: FixtureConnection[] = [];
+
+  function reset(): void {
+    members = structuredClone(initial.members);
+    organizations = structuredClone(initial.organizations);
+    connections = structuredClone(initial.connections);
+  }
+  reset();
+
+  function member(id: string): FixtureMember {
+    const found = members.find((candidate) => candidate.id === id);
+    if (!found) throw new MockApiError(404, 'User profile not found');
+    return found;
+  }
+
+  function memberByEmail(email: string): FixtureMember | undefined {
+    return members.find((candidate) => sameEmail(candidate.email, email));
+  }
+
+  function connectionIdsOf(memberId: string): string[] {
+    return connections.filter((row) => row.member1 === memberId || row.member2 === memberId).map((row) => row.id);
+  }
+
+  function canSee(callerId: string, target: FixtureMember): boolean {
+    if (target.id === callerId) return true;
+    const caller = member(callerId);
+    if (caller.orgcodes.some((code) => target.orgcodes.includes(code))) return true;
+    return connections.some(
+      (row) => (row.member1 === callerId && row.member2 === target.id) || (row.member2 === callerId && row.member1 === target.id),
+    );
+  }
+
+  function organizationsOf(memberRow: FixtureMember): FixtureOrganization[] {
+    return memberRow.orgcodes.flatMap((code) => organizations.filter((org) => org.orgcode === code));
+  }
+
+  /** The contract's UserProfile for `target`, as `callerId` may see it. */
+  function toUserProfile(target: FixtureMember, callerId: string): UserProfile {
+    const isSelf = target.id === callerId;
+    const callerCodes = new Set(member(callerId).orgcodes);
+    const orgs = organizationsOf(target).filter((org) => isSelf || callerCodes.has(org.orgcode));
+    const fields: Record<string, unknown> = {};
+    for (const key of PROFILE_TEXT_FIELDS) fields[key] = target.details[key] ?? null;
+    for (const key of PROFILE_NUMBER_FIELDS) fields[key] = target.details[key] ?? null;
+    for (const key of PROFILE_LIST_FIELDS) fields[key] = [...(target.details[key] ?? [])];
+    return {
+      ...(fields as Pick<UserProfile, (typeof PROFILE_TEXT_FIELDS)[number] | (typeof PROFILE_NUMBER_FIELDS)[number] | (typeof PROFILE_LIST_FIELDS)[number]>),
+      id: target.id,
+      user: { fname: target.fname, lname: target.lname, email: target.email, profilePicture: target.profilePicture },
+      archetype: target.archetype,
+      hexaco: target.hexaco ? { ...target.hexaco } : null,
+      organizations: orgs.map((org) => ({ orgcode: org.orgcode, orgname: org.name, description: org.description })),
+      orgcode: orgs.map((org) => org.orgcode),
+      connectionIds: isSelf ? connectionIdsOf(target.id) : [],
+      profilePicture: target.profilePicture,
+      profilePictureUrl: target.profilePicture,
+      rawData: { ...target.details, archetype: target.archetype, hexaco: target.hexaco },
+      isSelf,
+    };
+  }
+
+  function toOrganization(org: FixtureOrganization): Organization {
+    return {
+      orgcode: org.orgcode,
+      orgname: org.name,
+      name: org.name,
+      description: org.description,
+      archetype: org.archetype,
+      showCommunityPage: org.showCommunityPage,
+      isUsersOpen: org.isUsersOpen,
+      IsUsersOpen: org.isUsersOpen,
+    };
+  }
+
+  function requireSelf(callerId: string, id: string, name: string): FixtureMember {
+    const caller = member(callerId);
+    if (id !== caller.id) throw new MockApiError(403, `${name} must be your own (the signed-in member's)`);
+    return caller;
+  }
+
+  return {
+    reset,
+    get members(): readonly FixtureMember[] {
+      return members;
+    },
+    get organizations(): readonly FixtureOrganization[] {
+      return organizations;
+    },
+    get connections(): readonly FixtureConnection[] {
+      return connections;
+    },
+    member,
+    memberByEmail,
+
+    /** userSpecific: the caller's own profile, or a visible member's by e-mail. */
+    userProfile(callerId: string, query: { memberId: string; email: string }): UserProfile {
+      requireSelf(callerId, query.memberId, 'memberId');
+      const target = memberByEmail(query.email);
+      if (!target || !canSee(callerId, target)) throw new MockApiError(404, 'User profile not found');
+      return toUserProfile(target, callerId);
+    },
+
+    /** orgs: details of the caller's own organisations. */
+    organizationDetails(callerId: string, orgcodeList: readonly string[]): Organization[] {
+      const caller = member(callerId);
+      return [...new Set(orgcodeList)].map((code) => {
+        const org = organizations.find((candidate) => candidate.orgcode === code);
+        if (!org || !caller.orgcodes.includes(code)) throw new MockApiError(403, `You are not a member of organization ${code}`);
+        return toOrganization(org);
+      });
+    },
+
+    /** dbedit: the caller's own fields; a picture must be a preset or one of theirs. */
+    editProfile(callerId: string, body: { id: string; email: string; details: ProfileDetailsEdit }): UserProfile {
+      const caller = requireSelf(callerId, body.id, 'id');
+      if (!sameEmail(body.email, caller.email)) throw new MockApiError(403, "email must be your own (the signed-in member's)");
+      const { profilePicture, ...details } = body.details;
+      if (typeof profilePicture === 'string') {
+        const isPreset = (PRESET_AVATAR_URLS as readonly string[]).includes(profilePicture);
+        if (!isPreset && !profilePicture.startsWith(`${PICTURE_PATH}/`)) {
+          throw new MockApiError(400, 'profilePicture must be one of the preset avatars or a picture you uploaded');
+        }
+        caller.profilePicture = profilePicture;
+      } else if (profilePicture === null) {
+        caller.profilePicture = null;
+      }
+      for (const [key, value] of Object.entries(details)) {
+        if (value === undefined) continue;
+        const fieldKey = key as keyof FixtureMember['details'];
+        if (value === null || value === '') delete caller.details[fieldKey];
+        else (caller.details as Record<string, unknown>)[fieldKey] = value;
+      }
+      return toUserProfile(caller, callerId);
+    },
+
+    /** add-orgcode: join an existing organisation. */
+    addOrgcode(callerId: string, body: { id: string; email: string; orgcode: string }) {
+      const caller = requireSelf(callerId, body.id, 'id');
+      if (!sameEmail(body.email, caller.email)) throw new MockApiError(403, "email must be your own (the signed-in member's)");
+      const org = organizations.find((candidate) => candidate.orgcode === body.orgcode);
+      if (!org) throw new MockApiError(404, 'Organization not found');
+      const joined = !caller.orgcodes.includes(org.orgcode);
+      if (joined) caller.orgcodes.push(org.orgcode);
+      const mine = organizationsOf(caller);
+      return {
+        orgcode: mine.map((row) => row.orgcode),
+        organizations: mine.map((row) => ({ orgcode: row.orgcode, orgname: row.name, description: row.description })),
+        joined,
+      };
+    },
+  };
+}
+
+export type MockDb = ReturnType<typeof createMockDb>;
+
+/** The database the default handlers use. */
+export const mockDb: MockDb = createMockDb();

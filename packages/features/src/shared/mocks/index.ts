@@ -1,0 +1,31 @@
+/**
+ * Test doubles shared by every feature's stories and component tests: the
+ * fixture database, MSW handlers built from the contracts, mock sessions and
+ * the providers decorator. Never imported by production code.
+ */
+export {
+  FIXTURE_CONNECTIONS,
+  FIXTURE_IDS,
+  FIXTURE_MEMBERS,
+  FIXTURE_ORGANIZATIONS,
+  type FixtureConnection,
+  type FixtureMember,
+  type FixtureOrganization,
+} from './fixtures.ts';
+export { MockApiError, createMockDb, mockDb, type MockDb, type MockDbSeed } from './db.ts';
+export {
+  createProfileHandlers,
+  profileCall,
+  profileHandlers,
+  profileScenarios,
+  type AnswerForm,
+  type ProfileHandlerOptions,
+} from './profile-handlers.ts';
+export { callerIdOf, mockIdToken, mockSignedInUser, signInMock, signOutMock } from './session.ts';
+export { toTypedAttributes, toTypedItem } from './typed-attributes.ts';
+export { MockAppProviders, createMockQueryClient, withMockApp, type JotaiStore, type MockAppOptions } from './decorators.tsx';
+
+import { profileHandlers } from './profile-handlers.ts';
+
+/** Every default handler, for `parameters.msw.handlers` or a test server. */
+export const handlers = [...profileHandlers];

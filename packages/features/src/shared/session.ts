@@ -1,0 +1,78 @@
+/**
+ * The session's tokens, shared by every feature's API calls.
+ *
+ * The auth feature writes them (sign-in, refresh, sign-out); the HTTP client
+ * reads them. They live in local storage so a reload keeps the user signed in,
+ * and log out's "clear all local storage" removes them.
+ */
+import { authTokensSchema, type AuthTokens } from '@kindred/contracts/api/identity';
+import { z } from 'zod';
+import { readStored, removeStored, writeStored } from './storage.ts';
+
+export const SESSION_STORAGE_KEY = 'kindred.session';
+
+const storedSessionSchema = z.object({
+  tokens: authTokensSchema,
+  /** Epoch ms when the ID token expires. */
+  expiresAt: z.number(),
+});
+export type StoredSession = z.infer<typeof storedSessionSchema>;
+
+type Listener = (session: StoredSession | null) => void;
+const listeners = new Set<Listener>();
+let current: StoredSession | null | undefined;
+
+export function getSession(): StoredSession | null {
+  if (current === undefined) current = readStored(SESSION_STORAGE_KEY, storedSessionSchema);
+  return current;
+}
+
+export function setSession(tokens: AuthTokens | null, now = Date.now()): void {
+  current = tokens ? { tokens, expiresAt: now + tokens.expiresIn * 1000 } : null;
+  if (current) writeStored(SESSION_STORAGE_KEY, current);
+  else removeStored(SESSION_STORAGE_KEY);
+  for (const listener of listeners) listener(current);
+}
+
+/** Forget the in-memory copy (after local storage was cleared elsewhere). */
+export function resetSessionCache(): void {
+  current = undefined;
+}
+
+export function onSessionChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Registered by the auth feature: exchanges the refresh token for fresh tokens. */
+type Refresher = (refreshToken: string) => Promise<AuthTokens>;
+let refresher: Refresher | null = null;
+let refreshing: Promise<string | null> | null = null;
+
+export function setSessionRefresher(fn: Refresher | null): void {
+  refresher = fn;
+}
+
+/** Refresh this long before expiry, so a request never leaves with a dying token. */
+const REFRESH_MARGIN_MS = 60_000;
+
+/**
+ * The ID token to send, refreshed first when it is about to expire. Concurrent
+ * callers share one refresh. Returns null when signed out or when the refresh
+ * fails (the server then answers 401 and the global handler takes over).
+ */
+export async function getIdToken(now = Date.now()): Promise<string | null> {
+  const session = getSession();
+  if (!session) return null;
+  if (session.expiresAt - now > REFRESH_MARGIN_MS || !refresher) return session.tokens.idToken;
+  refreshing ??= refresher(session.tokens.refreshToken)
+    .then((tokens) => {
+      setSession(tokens);
+      return tokens.idToken;
+    })
+    .catch(() => session.tokens.idToken)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}

@@ -1,0 +1,53 @@
+/**
+ * Local storage with JSON, schema checks and no throws: a private window, a full
+ * quota or a corrupted value must never break a screen. Corrupted entries are
+ * removed (spec 000 §4: "Corrupted stored data is cleared").
+ */
+import type { z } from 'zod';
+
+function storage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStored<S extends z.ZodType>(key: string, schema: S, kind: 'local' | 'session' = 'local'): z.output<S> | null {
+  const store = storage(kind);
+  const raw = store?.getItem(key);
+  if (raw == null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // fall through: not JSON
+  }
+  store?.removeItem(key);
+  return null;
+}
+
+export function writeStored(key: string, value: unknown, kind: 'local' | 'session' = 'local'): void {
+  try {
+    storage(kind)?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota exceeded or storage disabled: the value simply is not remembered.
+  }
+}
+
+export function removeStored(key: string, kind: 'local' | 'session' = 'local'): void {
+  try {
+    storage(kind)?.removeItem(key);
+  } catch {
+    // ignore
+  }
+}
+
+/** Log out clears all local storage (spec 000 §4). */
+export function clearLocalStorage(): void {
+  try {
+    storage('local')?.clear();
+  } catch {
+    // ignore
+  }
+}

@@ -1,0 +1,181 @@
+import { PRODUCT_NAME } from '@kindred/contracts/domain/product';
+import { Link } from '@kindred/ui/Link';
+import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@kindred/ui/Menu';
+import {
+  Sidebar,
+  SidebarButton,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarHeader,
+  SidebarInset,
+  SidebarItem,
+  SidebarProvider,
+  SidebarTrigger,
+  useSidebar,
+} from '@kindred/ui/Sidebar';
+import { Spinner } from '@kindred/ui/Spinner';
+import type { ThemeName } from '@kindred/ui/themes';
+import {
+  BookOpen,
+  Building2,
+  CalendarDays,
+  CircleHelp,
+  LogOut,
+  MessageSquare,
+  Monitor,
+  Moon,
+  Plug,
+  Puzzle,
+  Settings,
+  Sparkles,
+  Sun,
+  Trophy,
+  UserRound,
+  Users,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { nextTheme, useTheme } from '../state/theme.ts';
+import { isNavItemActive, NAV_ITEMS, type NavItem } from '../utils/navigation.ts';
+import { readSidebarCookie, writeSidebarCookie } from '../utils/sidebar-cookie.ts';
+import * as styles from './AppShell.css.ts';
+
+const ICONS: Record<NavItem['icon'], LucideIcon> = {
+  UserRound,
+  Users,
+  Sparkles,
+  MessageSquare,
+  Building2,
+  Puzzle,
+  Zap,
+  BookOpen,
+  Trophy,
+  CalendarDays,
+  Plug,
+};
+
+const THEME_LABEL: Record<ThemeName, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+const THEME_ICON: Record<ThemeName, LucideIcon> = { light: Sun, dark: Moon, system: Monitor };
+
+export interface AppShellProps {
+  /** The signed-in user's name, shown on the user menu. */
+  userName: string;
+  onLogOut: () => void;
+  /** While true the content area shows 'Loading your profile...'. */
+  isLoadingProfile?: boolean;
+  children: ReactNode;
+}
+
+function ShellFooter({ userName, onLogOut }: Pick<AppShellProps, 'userName' | 'onLogOut'>) {
+  const [theme, setTheme] = useTheme();
+  const { state, isMobile } = useSidebar();
+  const ThemeIcon = THEME_ICON[theme];
+  return (
+    <SidebarFooter>
+      <SidebarButton
+        icon={<ThemeIcon aria-hidden="true" size="1.25rem" />}
+        onPress={() => setTheme(nextTheme(theme))}
+        aria-description={`Switches to ${THEME_LABEL[nextTheme(theme)]}`}
+      >
+        Theme: {THEME_LABEL[theme]}
+      </SidebarButton>
+      {(state === 'expanded' || isMobile) && (
+        <nav className={styles.policyLinks} aria-label="Policies">
+          <Link href="/privacy">Privacy</Link>
+          <Link href="/terms">Terms</Link>
+        </nav>
+      )}
+      <MenuTrigger>
+        <SidebarButton icon={<UserRound aria-hidden="true" size="1.25rem" />} aria-description="Account menu">
+          {userName}
+        </SidebarButton>
+        <Menu
+          aria-label="Account"
+          placement="top start"
+          onAction={(key) => {
+            if (key === 'logout') onLogOut();
+          }}
+        >
+          <MenuItem id="settings" href="/settings" icon={<Settings aria-hidden="true" size="1rem" />}>
+            Settings
+          </MenuItem>
+          <MenuItem id="calendar" href="/events" icon={<CalendarDays aria-hidden="true" size="1rem" />}>
+            Calendar
+          </MenuItem>
+          <MenuItem id="whats-new" href="/whats-new" icon={<Sparkles aria-hidden="true" size="1rem" />}>
+            What&apos;s New
+          </MenuItem>
+          <MenuItem id="support" href="/support" icon={<CircleHelp aria-hidden="true" size="1rem" />}>
+            Get Help
+          </MenuItem>
+          <MenuSeparator />
+          <MenuItem id="logout" icon={<LogOut aria-hidden="true" size="1rem" />}>
+            Log out
+          </MenuItem>
+        </Menu>
+      </MenuTrigger>
+    </SidebarFooter>
+  );
+}
+
+/**
+ * The signed-in frame (spec 000 §2): the sidebar in the spec's order with the
+ * active rule, collapse to icons, drawer under 768 px, Ctrl/Cmd+B, its open
+ * state kept in a cookie for 7 days; the footer's theme cycle, policy links and
+ * user menu; the page in the main landmark.
+ */
+export function AppShell({ userName, onLogOut, isLoadingProfile = false, children }: AppShellProps) {
+  const { pathname } = useLocation();
+  const [defaultOpen] = useState(() => readSidebarCookie() ?? true);
+  return (
+    <SidebarProvider defaultOpen={defaultOpen} onOpenChange={writeSidebarCookie}>
+      <Sidebar aria-label="Sidebar">
+        <SidebarHeader>
+          <Link href="/" className={styles.brand}>
+            <span className={styles.brandMark} aria-hidden="true">
+              {PRODUCT_NAME.charAt(0)}
+            </span>
+            <span>{PRODUCT_NAME}</span>
+          </Link>
+        </SidebarHeader>
+        <SidebarContent aria-label="Main">
+          <SidebarGroup>
+            {NAV_ITEMS.map((item) => {
+              const Icon = ICONS[item.icon];
+              return (
+                <SidebarItem
+                  key={item.href}
+                  href={item.href}
+                  isActive={isNavItemActive(item.href, pathname)}
+                  icon={<Icon aria-hidden="true" size="1.25rem" />}
+                >
+                  {item.label}
+                </SidebarItem>
+              );
+            })}
+          </SidebarGroup>
+        </SidebarContent>
+        <ShellFooter userName={userName} onLogOut={onLogOut} />
+      </Sidebar>
+      <SidebarInset>
+        <header className={styles.topBar}>
+          <SidebarTrigger />
+        </header>
+        <main className={styles.main} id="main-content" tabIndex={-1}>
+          <div className={styles.content}>
+            {isLoadingProfile ? (
+              <div className={styles.loading}>
+                <Spinner label="Loading your profile..." showLabel />
+              </div>
+            ) : (
+              children
+            )}
+          </div>
+        </main>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The colour theme: light, dark or system, stored under `profile-app-theme`
+ * (spec 000 §2). The footer button cycles light → dark → system.
+ */
+import { applyTheme, themeNames, type ThemeName } from '@kindred/ui/themes';
+import { atom, useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { readStored, writeStored } from '../../shared/storage.ts';
+
+export const THEME_STORAGE_KEY = 'profile-app-theme';
+const themeSchema = z.enum(themeNames);
+
+export function readStoredTheme(): ThemeName {
+  return readStored(THEME_STORAGE_KEY, themeSchema) ?? 'system';
+}
+
+export function nextTheme(theme: ThemeName): ThemeName {
+  return theme === 'light' ? 'dark' : theme === 'dark' ? 'system' : 'light';
+}
+
+const baseThemeAtom = atom<ThemeName | null>(null);
+export const themeAtom = atom(
+  (get) => get(baseThemeAtom) ?? readStoredTheme(),
+  (_get, set, theme: ThemeName) => {
+    set(baseThemeAtom, theme);
+    writeStored(THEME_STORAGE_KEY, theme);
+  },
+);
+
+/** The current theme and its setter; applies the theme to <html> whenever it changes. */
+export function useTheme(): [ThemeName, (theme: ThemeName) => void] {
+  const [theme, setTheme] = useAtom(themeAtom);
+  useEffect(() => {
+    applyTheme(document.documentElement, theme);
+  }, [theme]);
+  return [theme, setTheme];
+}

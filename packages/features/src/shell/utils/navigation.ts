@@ -1,0 +1,24 @@
+/**
+ * The sidebar's entries in the spec's order (000 §2), and the active rule:
+ * the exact path, or a path prefix for every entry except the root.
+ */
+export const NAV_ITEMS = [
+  { label: 'My Persona', href: '/', icon: 'UserRound' },
+  { label: 'Connections', href: '/connections', icon: 'Users' },
+  { label: 'Insights', href: '/insights', icon: 'Sparkles' },
+  { label: 'Messages', href: '/chat', icon: 'MessageSquare' },
+  { label: 'Community', href: '/community', icon: 'Building2' },
+  { label: 'Activities', href: '/activities', icon: 'Puzzle' },
+  { label: 'Quick Connect', href: '/quick-connect', icon: 'Zap' },
+  { label: 'Resources', href: '/resources', icon: 'BookOpen' },
+  { label: 'Achievements', href: '/achievements', icon: 'Trophy' },
+  { label: 'Events', href: '/events', icon: 'CalendarDays' },
+  { label: 'Integrations', href: '/settings', icon: 'Plug' },
+] as const;
+
+export type NavItem = (typeof NAV_ITEMS)[number];
+
+export function isNavItemActive(href: string, pathname: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
