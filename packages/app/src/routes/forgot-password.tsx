@@ -1,0 +1,3 @@
+import { ForgotPasswordScreen } from '@kindred/features/auth';
+
+export default ForgotPasswordScreen;

@@ -1,0 +1,3 @@
+import { HomeScreen } from '@kindred/features/home';
+
+export default HomeScreen;

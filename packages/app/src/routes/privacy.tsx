@@ -1,0 +1,3 @@
+import { PrivacyPage } from '@kindred/features/legal';
+
+export default PrivacyPage;

@@ -1,0 +1,19 @@
+import { useCurrentUser, useLogOut } from '@kindred/features/auth';
+import { useOrganizations, useOwnProfile } from '@kindred/features/profile';
+import { AppShell } from '@kindred/features/shell';
+import { Outlet } from 'react-router';
+
+export default function ShellRoute() {
+  const user = useCurrentUser();
+  const logOut = useLogOut();
+  const owner = { id: user.id, email: user.email };
+  const profile = useOwnProfile(owner);
+  // Keeps the organization selection current with the profile's organizations.
+  useOrganizations(owner);
+  const name = `${user.firstname} ${user.lastname}`.trim() || user.email;
+  return (
+    <AppShell userName={name} onLogOut={() => void logOut()} isLoadingProfile={profile.isPending && profile.fetchStatus === 'fetching'}>
+      <Outlet />
+    </AppShell>
+  );
+}

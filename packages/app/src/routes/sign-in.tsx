@@ -1,0 +1,3 @@
+import { SignInScreen } from '@kindred/features/auth';
+
+export default SignInScreen;

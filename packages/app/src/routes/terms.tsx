@@ -1,0 +1,3 @@
+import { TermsPage } from '@kindred/features/legal';
+
+export default TermsPage;

@@ -1,0 +1,3 @@
+import { TwoFactorScreen } from '@kindred/features/auth';
+
+export default TwoFactorScreen;
