@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:web` (a benchmark, not a test): builds the app for
+ * production, prints the gzip size of the JavaScript the sign-in and home
+ * routes load, then runs Lighthouse (mobile) on both against the real server
+ * and compares with the targets: sign-in ≤ 130 KB gz, home ≤ 190 KB gz,
+ * performance ≥ 95, CLS ≤ 0.02, TBT ≤ 100 ms.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'packages/app/dist');
+const port = Number(process.env.BENCH_PORT ?? 4320);
+const origin = `http://127.0.0.1:${port}`;
+const TARGETS = { signInKb: 130, homeKb: 190, performance: 95, cls: 0.02, tbt: 100 };
+
+console.info('Building the app for production...');
+const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@kindred/app'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, VITE_ENABLE_DEV_PAGES: 'false' },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+// ---- JS loaded per route, from Vite's manifest --------------------------------
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** The files a chunk needs before it runs: itself and its static imports, recursively. */
+function staticClosure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+
+function gzipKb(keys) {
+  const files = new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')));
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+function routeKb(...modules) {
+  const keys = staticClosure(entry);
+  for (const mod of modules) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(mod));
+    if (!key) throw new Error(`No chunk for ${mod} in the manifest`);
+    staticClosure(key, keys);
+  }
+  return gzipKb(keys);
+}
+
+const sizes = {
+  signIn: routeKb('src/routes/sign-in.tsx'),
+  home: routeKb('src/routes/shell.tsx', 'src/routes/home.tsx'),
+};
+
+// ---- Lighthouse on the real server -------------------------------------------
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-'));
+const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'packages/server/src/main.ts')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: dist, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not become ready');
+}
+
+const debugPort = 9333;
+let browser;
+try {
+  await waitForServer();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--headless=new', `--remote-debugging-port=${debugPort}`],
+  });
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+
+  const flags = { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+  const run = async (url) => {
+    const result = await lighthouse(url, flags);
+    const audits = result.lhr.audits;
+    return {
+      performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    };
+  };
+
+  const signInScore = await run(`${origin}/auth/sign-in`);
+  // Sign in once in the same browser; Lighthouse keeps the storage.
+  await page.goto(`${origin}/auth/sign-in`);
+  await page.getByLabel('Email').fill('demo@kindred.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${origin}/`);
+  const homeScore = await run(`${origin}/`);
+
+  const rows = [
+    ['route', 'JS gz (KB)', 'target', 'perf', 'LCP (ms)', 'TBT (ms)', 'CLS'],
+    ['sign-in', sizes.signIn.toFixed(1), `≤ ${TARGETS.signInKb}`, signInScore.performance, signInScore.lcp.toFixed(0), signInScore.tbt.toFixed(0), signInScore.cls.toFixed(3)],
+    ['home', sizes.home.toFixed(1), `≤ ${TARGETS.homeKb}`, homeScore.performance, homeScore.lcp.toFixed(0), homeScore.tbt.toFixed(0), homeScore.cls.toFixed(3)],
+  ];
+  console.info('');
+  for (const row of rows) console.info(row.map((cell) => String(cell).padEnd(12)).join(''));
+  const pass =
+    sizes.signIn <= TARGETS.signInKb &&
+    sizes.home <= TARGETS.homeKb &&
+    [signInScore, homeScore].every((s) => s.performance >= TARGETS.performance && s.cls <= TARGETS.cls && s.tbt <= TARGETS.tbt);
+  console.info(`\nTargets: sign-in ≤ ${TARGETS.signInKb} KB, home ≤ ${TARGETS.homeKb} KB, performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbt} ms: ${pass ? 'met' : 'NOT met'}`);
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,200 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, expectNoAxeViolations, latestCode, MFA, newestMailId, signIn } from './helpers.ts';
+
+test.describe('sign-in', () => {
+  test('signs in without a code and lands on My Persona', async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'My Persona' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('signs in with the e-mail code read from the development mailbox', async ({ page }) => {
+    const before = await newestMailId(page, MFA.email);
+    await signIn(page, MFA);
+    await expect(page.getByRole('button', { name: 'Verify Code' })).toBeVisible();
+    const { code } = await latestCode(page, MFA.email, before);
+    const codeField = page.getByRole('textbox', { name: 'Verification code' });
+    await expect(codeField).toHaveAttribute('maxlength', '6');
+    await codeField.fill(code);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a wrong code is refused with the spec message', async ({ page }) => {
+    const before = await newestMailId(page, MFA.email);
+    await signIn(page, MFA);
+    const { code } = await latestCode(page, MFA.email, before);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(wrong);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid code. Please try again.' })).toBeVisible();
+  });
+
+  test('a wrong password is refused and nothing is stored', async ({ page }) => {
+    await signIn(page, { email: DEMO.email, password: 'Not-the-password-9' });
+    await expect(page.getByRole('alert').filter({ hasText: /Incorrect email or password/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    expect(await page.evaluate(() => localStorage.getItem('kindred.session'))).toBeNull();
+  });
+
+  test('client validation uses the spec messages', async ({ page }) => {
+    await page.goto('/auth/sign-in');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Enter your password.')).toBeVisible();
+  });
+});
+
+test('forgot password: email, code, new password, then sign in with it', async ({ page }) => {
+  const email = 'amara.okafor@kindred.test';
+  const newPassword = 'Fresh-start-2026';
+  await page.goto('/auth/sign-in');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+
+  const before = await newestMailId(page, email);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Verification code sent! Check your email.')).toBeVisible();
+
+  // A wrong code passes the length check, is refused with the new password, and brings the code step back.
+  const { code } = await latestCode(page, email, before);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(wrong);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Invalid verification code. Please try again.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill('Something-else-1');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Password reset successfully! Please sign in with your new password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+
+  await signIn(page, { email, password: newPassword });
+  await expect(page).toHaveURL('/');
+});
+
+test('a protected page sends the visitor to sign-in and back after', async ({ page }) => {
+  await page.goto('/settings?tab=appearance');
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/settings?tab=appearance');
+});
+
+test('log out signs out, clears local storage and returns to sign-in', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL('/');
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('kindred.session') ?? 'null')?.tokens?.idToken as string);
+  expect(token).toBeTruthy();
+  await page.getByRole('button', { name: 'Jordan Ellis' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // The session died on the server too: the old token is refused.
+  const response = await page.request.get('/v1/auth/user-attributes', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(401);
+});
+
+test('the theme is kept under profile-app-theme across reloads', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL('/');
+  const themeButton = page.getByRole('button', { name: /^Theme: / });
+  const start = await page.evaluate(() => localStorage.getItem('profile-app-theme'));
+  await themeButton.click();
+  const stored = await page.evaluate(() => localStorage.getItem('profile-app-theme'));
+  expect(stored).not.toBe(start);
+  await page.reload();
+  expect(await page.evaluate(() => localStorage.getItem('profile-app-theme'))).toBe(stored);
+  await expect(page.getByRole('button', { name: new RegExp(`^Theme: ${JSON.parse(stored!) === 'light' ? 'Light' : JSON.parse(stored!) === 'dark' ? 'Dark' : 'System'}`) })).toBeVisible();
+});
+
+test('Ctrl+B toggles the sidebar and the cookie remembers it', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await expect(page).toHaveURL('/');
+  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Control+b');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+  expect(cookie?.value).toBe('false');
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Control+b');
+  await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a 401 from an expired session shows the toast and reloads to sign-in', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL('/');
+  // End the session on the server behind the page's back.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('kindred.session') ?? 'null')?.tokens?.idToken as string);
+  const signOut = await page.request.post('/v1/auth/sign-out', { headers: { Authorization: `Bearer ${token}` }, data: {} });
+  expect(signOut.ok()).toBe(true);
+  // The next profile call is refused: the toast shows, then the page reloads onto sign-in.
+  await page.reload();
+  await expect(page.getByText('Your session has expired. Refreshing page...')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no axe violation on the account pages in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('profile-app-theme', JSON.stringify(value)), theme);
+    for (const path of ['/auth/sign-in', '/auth/forgot-password', '/auth/two-factor', '/terms', '/privacy']) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await signIn(page);
+    await expect(page).toHaveURL('/');
+    for (const path of ['/', '/settings', '/connections', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.locator('main').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+}
+
+test('every account journey works by keyboard alone', async ({ page }) => {
+  await page.goto('/auth/sign-in');
+  // Sign in: Tab into the form, type, submit with Enter.
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type(DEMO.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/');
+  // Navigate with the sidebar by keyboard.
+  await page.getByRole('link', { name: 'Integrations' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/settings');
+  // Open the account menu and log out by keyboard.
+  await page.getByRole('button', { name: 'Jordan Ellis' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  // Forgot password by keyboard up to the code step.
+  await page.getByRole('link', { name: 'Forgot your password?' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/forgot-password/);
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type(DEMO.email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeVisible();
+});

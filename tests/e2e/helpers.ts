@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@kindred.test', password: 'Demo-password-1' };
+export const MFA = { email: 'mfa@kindred.test', password: 'Demo-password-1' };
+
+/** The newest 6-digit code mailed to `to`, read from the development mailbox API. */
+export async function latestCode(page: Page, to: string, after?: string): Promise<{ code: string; id: string }> {
+  let found: { code: string; id: string } | null = null;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/v1/dev/mailbox?to=${encodeURIComponent(to)}`);
+      const { messages } = (await response.json()) as { messages: { id: string; text: string }[] };
+      const newest = messages[0];
+      const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
+      found = newest && code && newest.id !== after ? { code, id: newest.id } : null;
+      return found !== null;
+    })
+    .toBe(true);
+  return found!;
+}
+
+export async function newestMailId(page: Page, to: string): Promise<string | undefined> {
+  const response = await page.request.get(`/v1/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const { messages } = (await response.json()) as { messages: { id: string }[] };
+  return messages[0]?.id;
+}
+
+export async function signIn(page: Page, account = DEMO) {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Axe with the WCAG A and AA rules; the page must have no violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
