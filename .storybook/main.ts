@@ -1,5 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import path from 'node:path';
+import { browserDependencies } from './prebundle.ts';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -16,6 +18,8 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    const include = browserDependencies(path.join(import.meta.dirname, '..'));
+    viteConfig.optimizeDeps = { ...viteConfig.optimizeDeps, include: [...(viteConfig.optimizeDeps?.include ?? []), ...include] };
     return viteConfig;
   },
 };
