@@ -29,6 +29,7 @@ function browserOptions() {
 
 export default defineConfig({
   test: {
+    reporters: ['default', './tools/project-counts-reporter.ts'],
     projects: [
       {
         // Feature code imports the kit, whose styles are vanilla-extract files.

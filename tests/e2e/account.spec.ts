@@ -81,7 +81,12 @@ test('forgot password: email, code, new password, then sign in with it', async (
   await expect(page.getByText('Password reset successfully! Please sign in with your new password.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
 
+  // Colleagues confirm every sign-in with an e-mail code.
+  const beforeSignIn = await newestMailId(page, email);
   await signIn(page, { email, password: newPassword });
+  const signInCode = await latestCode(page, email, beforeSignIn);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(signInCode.code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
   await expect(page).toHaveURL('/');
 });
 
@@ -141,6 +146,8 @@ test('Ctrl+B toggles the sidebar and the cookie remembers it', async ({ page, co
 test('a 401 from an expired session shows the toast and reloads to sign-in', async ({ page }) => {
   await signIn(page);
   await expect(page).toHaveURL('/');
+  // Let the home page finish its own calls first, so the refusal comes from the reload below.
+  await page.waitForLoadState('networkidle');
   // End the session on the server behind the page's back.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('kindred.session') ?? 'null')?.tokens?.idToken as string);
   const signOut = await page.request.post('/v1/auth/sign-out', { headers: { Authorization: `Bearer ${token}` }, data: {} });
