@@ -15,7 +15,7 @@ export default class ProjectCountsReporter implements Reporter {
       }
       counts.set(name, count);
     }
-    const lines = [...counts].map(([name, c]) => `  ${name.padEnd(16)} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+    const lines = [...counts].map(([name, c]) => `  ${name.padEnd(28)} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
     const stories = [...counts].filter(([name]) => name.startsWith('storybook-')).reduce((sum, [, c]) => sum + c.passed + c.failed, 0);
     process.stdout.write(`\nTests by project:\n${lines.join('\n')}\n  story tests run: ${stories}\n`);
   }

@@ -19,7 +19,7 @@ import { notFound } from '../http/errors.ts';
 import { defineRoute, mountRoutes } from '../http/openapi.ts';
 import type { AppEnv } from '../http/types.ts';
 import type { Context } from 'hono';
-import { presetAvatarSvg } from './avatars.ts';
+import { presetAvatarSvg } from '@kindred/contracts/domain/avatars';
 import * as service from './service.ts';
 
 const TAGS = ['profile'];

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { quietIconButton } from '../styles/quiet-icon-button.css.ts';
 
 /** Overlay: the wrapped content stays in place, dimmed, blurred and inert. */
 export const overlay = style({
@@ -99,29 +100,15 @@ export const bannerText = style({
   color: vars.color.text.secondary,
 });
 
-export const dismiss = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2rem',
-  height: '2rem',
-  marginBlock: `calc(-1 * ${vars.space.xs})`,
-  borderRadius: vars.radius.md,
-  border: 'none',
-  backgroundColor: 'transparent',
-  color: vars.color.text.secondary,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surface.base, color: vars.color.text.primary },
-    '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+export const dismiss = style([
+  quietIconButton,
+  {
+    marginBlock: `calc(-1 * ${vars.space.xs})`,
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.surface.base, color: vars.color.text.primary },
+    },
   },
-  '@media': {
-    '(forced-colors: active)': { border: '1px solid ButtonText' },
-  },
-});
+]);
 
 /** Badge: an inline pill. */
 export const badge = style({

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { quietIconButton } from '../styles/quiet-icon-button.css.ts';
 
 const appear = keyframes({
   from: { opacity: 0, transform: 'translateY(0.5rem)' },
@@ -77,31 +78,15 @@ export const body = style({
 });
 
 /** Icon buttons in the header (built-in minimise/close, the caller's mute...). */
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '2rem',
-  height: '2rem',
-  padding: 0,
-  borderRadius: vars.radius.md,
-  border: 'none',
-  backgroundColor: 'transparent',
-  color: vars.color.text.secondary,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surface.sunken, color: vars.color.text.primary },
-    '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
-    '&[data-selected]': { color: vars.color.accent.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+export const iconButton = style([
+  quietIconButton,
+  {
+    selectors: {
+      '&[data-selected]': { color: vars.color.accent.text },
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    },
   },
-  '@media': {
-    '(forced-colors: active)': { border: '1px solid ButtonText' },
-  },
-});
+]);
 
 /** The move and resize handles: focusable buttons driven by pointer drags and arrow keys. */
 export const handle = style([

@@ -1,73 +1,14 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { gaugeSizes, gaugeTones, root as gaugeRoot, value as gaugeValue, fill as gaugeFill, type GaugeSize, type GaugeTone } from '../styles/gauge.css.ts';
 import { vars } from '../themes/vars.css.ts';
 
-export const meterTones = ['accent', 'positive', 'caution', 'critical', 'info'] as const;
-export const meterSizes = ['sm', 'md', 'lg'] as const;
-export type MeterTone = (typeof meterTones)[number];
-export type MeterSize = (typeof meterSizes)[number];
+export { fillColor, label, percentVar, tone, track, trackSize } from '../styles/gauge.css.ts';
+export const meterTones = gaugeTones;
+export const meterSizes = gaugeSizes;
+export type MeterTone = GaugeTone;
+export type MeterSize = GaugeSize;
 
-export const fillColor = createVar();
-export const percentVar = createVar();
-
-export const root = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gridTemplateAreas: '"label value" "track track"',
-  alignItems: 'baseline',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xs,
-  width: '100%',
-  minWidth: '6rem',
-});
-
-export const label = style({
-  gridArea: 'label',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text.primary,
-});
-
-export const value = style({
-  gridArea: 'value',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text.secondary,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const track = style({
-  gridArea: 'track',
-  position: 'relative',
-  overflow: 'hidden',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface.sunken,
-  boxShadow: `inset 0 0 0 1px ${vars.color.border.strong}`,
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
-});
-
-export const trackSize = styleVariants({
-  sm: { height: '0.375rem' },
-  md: { height: '0.5rem' },
-  lg: { height: '0.75rem' },
-});
-
-export const fill = style({
-  position: 'absolute',
-  insetBlock: 0,
-  insetInlineStart: 0,
-  width: percentVar,
-  borderRadius: 'inherit',
-  backgroundColor: fillColor,
-  transitionProperty: 'width, background-color',
-  transitionDuration: vars.motion.normal,
-  transitionTimingFunction: vars.motion.easing,
-  '@media': { '(forced-colors: active)': { backgroundColor: 'Highlight' } },
-});
-
-export const tone = styleVariants({
-  accent: { vars: { [fillColor]: vars.color.accent.solid } },
-  positive: { vars: { [fillColor]: vars.color.positive.solid } },
-  caution: { vars: { [fillColor]: vars.color.caution.solid } },
-  critical: { vars: { [fillColor]: vars.color.critical.solid } },
-  info: { vars: { [fillColor]: vars.color.info.solid } },
-});
+export const root = style([gaugeRoot, { minWidth: '6rem' }]);
+export const value = style([gaugeValue, { fontWeight: vars.fontWeight.semibold }]);
+// A meter's tone follows its value, so the colour change is animated too.
+export const fill = style([gaugeFill, { transitionProperty: 'width, background-color' }]);

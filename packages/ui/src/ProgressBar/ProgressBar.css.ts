@@ -1,68 +1,14 @@
-import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
+import { gaugeSizes, gaugeTones, root as gaugeRoot, type GaugeSize, type GaugeTone } from '../styles/gauge.css.ts';
 import { vars } from '../themes/vars.css.ts';
 
-export const progressBarTones = ['accent', 'positive', 'caution', 'critical', 'info'] as const;
-export const progressBarSizes = ['sm', 'md', 'lg'] as const;
-export type ProgressBarTone = (typeof progressBarTones)[number];
-export type ProgressBarSize = (typeof progressBarSizes)[number];
+export { fill, fillColor, label, percentVar, tone, track, trackSize, value } from '../styles/gauge.css.ts';
+export const progressBarTones = gaugeTones;
+export const progressBarSizes = gaugeSizes;
+export type ProgressBarTone = GaugeTone;
+export type ProgressBarSize = GaugeSize;
 
-export const fillColor = createVar();
-export const percentVar = createVar();
-
-export const root = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gridTemplateAreas: '"label value" "track track"',
-  alignItems: 'baseline',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xs,
-  width: '100%',
-  minWidth: '8rem',
-});
-
-export const label = style({
-  gridArea: 'label',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text.primary,
-});
-
-export const value = style({
-  gridArea: 'value',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text.secondary,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-/** The track's edge keeps 3:1 against the surface, so the bar's extent is visible. */
-export const track = style({
-  gridArea: 'track',
-  position: 'relative',
-  overflow: 'hidden',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface.sunken,
-  boxShadow: `inset 0 0 0 1px ${vars.color.border.strong}`,
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
-});
-
-export const trackSize = styleVariants({
-  sm: { height: '0.375rem' },
-  md: { height: '0.5rem' },
-  lg: { height: '0.75rem' },
-});
-
-export const fill = style({
-  position: 'absolute',
-  insetBlock: 0,
-  insetInlineStart: 0,
-  width: percentVar,
-  borderRadius: 'inherit',
-  backgroundColor: fillColor,
-  transitionProperty: 'width',
-  transitionDuration: vars.motion.normal,
-  transitionTimingFunction: vars.motion.easing,
-  '@media': { '(forced-colors: active)': { backgroundColor: 'Highlight' } },
-});
+export const root = style([gaugeRoot, { minWidth: '8rem' }]);
 
 const slide = keyframes({
   from: { transform: 'translateX(-100%)' },
@@ -73,12 +19,4 @@ export const indeterminate = style({
   width: '40%',
   animation: `${slide} 1.4s ${vars.motion.easing} infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '4s' } },
-});
-
-export const tone = styleVariants({
-  accent: { vars: { [fillColor]: vars.color.accent.solid } },
-  positive: { vars: { [fillColor]: vars.color.positive.solid } },
-  caution: { vars: { [fillColor]: vars.color.caution.solid } },
-  critical: { vars: { [fillColor]: vars.color.critical.solid } },
-  info: { vars: { [fillColor]: vars.color.info.solid } },
 });

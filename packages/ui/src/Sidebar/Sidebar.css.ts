@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { quietIconButton } from '../styles/quiet-icon-button.css.ts';
 
 /** The provider's wrapper: sidebar and inset side by side. */
 export const wrapper = style({
@@ -241,24 +242,10 @@ export const tooltip = style({
   },
 });
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: vars.radius.md,
-  border: 'none',
-  backgroundColor: 'transparent',
-  color: vars.color.text.secondary,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surface.sunken, color: vars.color.text.primary },
-    '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+export const trigger = style([
+  quietIconButton,
+  {
+    width: '2.5rem',
+    height: '2.5rem',
   },
-  '@media': {
-    '(forced-colors: active)': { border: '1px solid ButtonText' },
-  },
-});
+]);

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { quietIconButton } from '../styles/quiet-icon-button.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -107,27 +108,10 @@ export const counter = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '2rem',
-  height: '2rem',
-  marginTop: `calc(-1 * ${vars.space.xs})`,
-  marginRight: `calc(-1 * ${vars.space.xs})`,
-  borderRadius: vars.radius.md,
-  border: 'none',
-  backgroundColor: 'transparent',
-  color: vars.color.text.secondary,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surface.sunken, color: vars.color.text.primary },
-    '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+export const close = style([
+  quietIconButton,
+  {
+    marginTop: `calc(-1 * ${vars.space.xs})`,
+    marginRight: `calc(-1 * ${vars.space.xs})`,
   },
-  '@media': {
-    '(forced-colors: active)': { border: '1px solid ButtonText' },
-  },
-});
+]);

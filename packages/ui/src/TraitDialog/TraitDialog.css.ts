@@ -1,5 +1,6 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { quietIconButton } from '../styles/quiet-icon-button.css.ts';
 
 export const traitKeys = [
   'honestyHumility',
@@ -95,28 +96,13 @@ export const footer = style({
   paddingBottom: vars.space.xl,
 });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: vars.radius.md,
-  border: 'none',
-  backgroundColor: 'transparent',
-  color: vars.color.text.secondary,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surface.sunken, color: vars.color.text.primary },
-    '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+export const close = style([
+  quietIconButton,
+  {
+    width: '2.25rem',
+    height: '2.25rem',
   },
-  '@media': {
-    '(forced-colors: active)': { border: '1px solid ButtonText' },
-  },
-});
+]);
 
 export const meter = style({
   display: 'grid',

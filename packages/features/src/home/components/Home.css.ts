@@ -1,26 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@kindred/ui/themes';
-import { media } from '@kindred/ui/tokens';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  width: '100%',
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
-  padding: vars.space.lg,
-  boxSizing: 'border-box',
-  '@media': {
-    [media.tablet]: { padding: vars.space.xl },
-  },
-});
-
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export { page, pageHeader as header } from '../../shared/page.css.ts';
 
 /** Desktop: one column, every card under the last; the page scrolls as one. */
 export const singleColumn = style({

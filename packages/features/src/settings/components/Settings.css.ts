@@ -2,25 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@kindred/ui/themes';
 import { media } from '@kindred/ui/tokens';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  width: '100%',
-  maxWidth: '56rem',
-  marginInline: 'auto',
-  padding: vars.space.lg,
-  boxSizing: 'border-box',
-  '@media': {
-    [media.tablet]: { padding: vars.space.xl },
-  },
-});
-
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export { narrowPage as page, pageHeader as header } from '../../shared/page.css.ts';
 
 export const panel = style({
   display: 'flex',

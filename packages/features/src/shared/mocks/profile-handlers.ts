@@ -23,6 +23,7 @@ import {
   userSpecificQuerySchema,
   userSpecificResponseSchema,
 } from '@kindred/contracts/api/profile';
+import { presetAvatarSvg } from '@kindred/contracts/domain/avatars';
 import { HttpResponse, delay, http, type HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
 import { MockApiError, mockDb, type MockDb } from './db.ts';
@@ -188,23 +189,3 @@ export const profileScenarios = {
   }),
 };
 
-// --- preset avatars: the same pictures the server serves (abstract portraits)
-
-const PRESETS: Record<string, { title: string; background: string; skin: string; accent: string; hair: string }> = {
-  'preset-1.svg': { title: 'Avatar: teal', background: '#0f766e', skin: '#f2c9a0', accent: '#99f6e4', hair: '#3b2414' },
-  'preset-2.svg': { title: 'Avatar: violet', background: '#6d28d9', skin: '#8d5a3b', accent: '#ddd6fe', hair: '#1c1917' },
-  'preset-3.svg': { title: 'Avatar: amber', background: '#b45309', skin: '#e0ac69', accent: '#fde68a', hair: '#7c2d12' },
-};
-
-function presetAvatarSvg(file: string): string | undefined {
-  const preset = PRESETS[file];
-  if (!preset) return undefined;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" role="img" aria-label="${preset.title}">
-  <title>${preset.title}</title>
-  <rect width="128" height="128" rx="64" fill="${preset.background}"/>
-  <circle cx="64" cy="140" r="52" fill="${preset.accent}"/>
-  <circle cx="64" cy="56" r="28" fill="${preset.skin}"/>
-  <path d="M36 54c0-18 12-30 28-30s28 12 28 30c-6-8-16-12-28-12s-22 4-28 12z" fill="${preset.hair}"/>
-</svg>
-`;
-}

@@ -1,7 +1,8 @@
 /**
  * The three preset avatars of the settings Account tab (000 §2 "Settings",
- * §9 "Three preset avatars"): small abstract SVG portraits, served from
- * PRESET_AVATAR_URLS so every client shows the same picture for a member.
+ * §9 "Three preset avatars"): small abstract SVG portraits, served by the server
+ * (and by the Storybook mocks) at PRESET_AVATAR_URLS, so every client shows the
+ * same picture for a member.
  */
 
 const PRESETS: Record<string, { title: string; background: string; skin: string; accent: string; hair: string }> = {
