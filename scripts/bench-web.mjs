@@ -7,7 +7,7 @@
  * performance ≥ 95, CLS ≤ 0.02, TBT ≤ 100 ms.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -84,36 +84,46 @@ async function waitForServer() {
 }
 
 const debugPort = 9333;
+const profileDir = mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-browser-'));
 let browser;
 try {
   await waitForServer();
-  browser = await chromium.launch({
+  // A persistent context is the browser's default one, the same Lighthouse opens its tab in, so the
+  // session signed in below is the one the home run sees.
+  browser = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--headless=new', `--remote-debugging-port=${debugPort}`],
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', `--remote-debugging-port=${debugPort}`],
   });
-  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const context = browser;
   const page = await context.newPage();
 
   const flags = { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
-  const run = async (url) => {
+  // The full reports stay in bench-results/ (not committed) for a closer look at a regression.
+  const reports = path.join(root, 'bench-results');
+  mkdirSync(reports, { recursive: true });
+  const run = async (url, name) => {
     const result = await lighthouse(url, flags);
+    writeFileSync(path.join(reports, `lighthouse-${name}.json`), JSON.stringify(result.lhr, null, 1));
     const audits = result.lhr.audits;
     return {
       performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      finalUrl: result.lhr.finalDisplayedUrl,
     };
   };
 
-  const signInScore = await run(`${origin}/auth/sign-in`);
+  const signInScore = await run(`${origin}/auth/sign-in`, 'sign-in');
   // Sign in once in the same browser; Lighthouse keeps the storage.
   await page.goto(`${origin}/auth/sign-in`);
   await page.getByLabel('Email').fill('demo@kindred.test');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-password-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${origin}/`);
-  const homeScore = await run(`${origin}/`);
+  const homeScore = await run(`${origin}/`, 'home');
+  if (homeScore.finalUrl !== `${origin}/`) throw new Error(`The home run ended on ${homeScore.finalUrl}, not on the home page`);
 
   const rows = [
     ['route', 'JS gz (KB)', 'target', 'perf', 'LCP (ms)', 'TBT (ms)', 'CLS'],
@@ -131,4 +141,5 @@ try {
   await browser?.close();
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
 }

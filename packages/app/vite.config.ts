@@ -1,11 +1,99 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside every text asset of the build, so the server
+ * sends compressed files without compressing on each request (it serves them with `precompressed`).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'kindred:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+        );
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|txt)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+/**
+ * Which route modules a first visit to a path renders, for `routePreload`. Signed-out visitors to a
+ * protected path are sent to sign-in, so they get sign-in's files instead.
+ */
+const ROUTE_MODULES: Record<string, string[]> = {
+  '/auth/sign-in': ['sign-in.tsx'],
+  '/auth/forgot-password': ['forgot-password.tsx'],
+  '/auth/two-factor': ['two-factor.tsx'],
+  '/terms': ['terms.tsx'],
+  '/privacy': ['privacy.tsx'],
+  '/': ['shell.tsx', 'home.tsx'],
+  '/settings': ['shell.tsx', 'settings.tsx'],
+  '*': ['shell.tsx'],
+};
+const PUBLIC_PATHS = ['/auth/sign-in', '/auth/forgot-password', '/auth/two-factor', '/terms', '/privacy'];
+
+/**
+ * Lazy routes load after the entry has run, one round trip later. This writes a few lines into
+ * index.html that start fetching the current route's chunks and styles together with the entry.
+ */
+function routePreload(): Plugin {
+  return {
+    name: 'kindred:route-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle: Rolldown.OutputBundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const html = bundle['index.html'];
+      if (!entry || !html || html.type !== 'asset') return;
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: Rolldown.OutputChunk, seen = new Set<string>()) => {
+        if (seen.has(start.fileName)) return seen;
+        seen.add(start.fileName);
+        for (const file of start.imports) {
+          const next = byFile.get(file);
+          if (next) closure(next, seen);
+        }
+        return seen;
+      };
+      const loadedByEntry = closure(entry);
+      const filesOf = (module: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/routes/${module}`));
+        if (!chunk) throw new Error(`routePreload: no chunk for src/routes/${module}`);
+        const files = [...closure(chunk)].filter((file) => !loadedByEntry.has(file));
+        const styles = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        return [...files, ...styles];
+      };
+      const table = Object.fromEntries(
+        Object.entries(ROUTE_MODULES).map(([route, modules]) => [route, [...new Set(modules.flatMap(filesOf))].map((file) => `/${file}`)]),
+      );
+      const script = `<script>(()=>{const t=${JSON.stringify(table)},o=${JSON.stringify(PUBLIC_PATHS)};let p=location.pathname;try{if(!o.includes(p)&&!localStorage.getItem('kindred.session'))p='/auth/sign-in'}catch{}for(const f of t[p]||t['*']){const l=document.createElement('link');f.endsWith('.css')?(l.rel='preload',l.as='style'):l.rel='modulepreload';l.href=f;document.head.appendChild(l)}})()</script>`;
+      html.source = String(html.source).replace('</head>', `    ${script}\n  </head>`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), routePreload(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -205,3 +205,17 @@ test('every account journey works by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeVisible();
 });
+
+test("the app's files arrive compressed, and the route's own chunks are fetched with the entry", async ({ page }) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', (response) => {
+    if (response.url().includes('/assets/') && response.url().endsWith('.js')) encodings.set(response.url(), response.headers()['content-encoding']);
+  });
+  await page.goto('/auth/sign-in');
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  // Signed out: the preload table chose sign-in's chunks, before the router asked for them.
+  expect(await page.locator('link[rel="modulepreload"][href*="/assets/sign-in-"]').count()).toBe(1);
+  // The entry, like every file over 1 KB, is sent as its Brotli copy.
+  const entry = [...encodings].find(([url]) => /\/assets\/index-[^/]+\.js$/.test(url));
+  expect(entry?.[1]).toBe('br');
+});

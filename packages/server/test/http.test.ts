@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 /**
  * The HTTP foundations: health, readiness, the OpenAPI document, errors,
  * request ids, logs, CORS, body limits, validation messages, the development
@@ -258,6 +259,15 @@ describe('http foundations', () => {
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toContain('immutable');
       expect(await asset.text()).toBe('console.log(1)');
+      // A precompressed copy is sent to a client that accepts it, the plain file to one that does not.
+      await writeFile(path.join(dir, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
+      const compressed = await web.request('/assets/app-1234.js', { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(compressed.headers.get('content-encoding')).toBe('br');
+      expect(compressed.headers.get('content-type')).toContain('javascript');
+      expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe('console.log(1)');
+      const identity = await web.request('/assets/app-1234.js', { headers: { 'accept-encoding': 'identity' } });
+      expect(identity.headers.get('content-encoding')).toBeNull();
+      expect(await identity.text()).toBe('console.log(1)');
       const api = await web.request('/v1/unknown');
       expect(api.status).toBe(404);
       expect(await api.json()).toMatchObject({ error: 'Not found' });

@@ -120,7 +120,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
 /** The built web app: files as they are, index.html for any other GET outside the API (client-side routes). */
 function mountWebApp(app: Hono<AppEnv>, root: string): void {
   const isApi = (requestPath: string) => API_PREFIXES.some((prefix) => requestPath.startsWith(prefix));
-  const files = serveStatic<AppEnv>({ root });
+  // The build writes .br and .gz beside each text asset; the file a client accepts is sent as it is.
+  const files = serveStatic<AppEnv>({ root, precompressed: true });
   app.use(async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApi(c.req.path)) return next();
     // Vite fingerprints assets: cache them for good; index.html must always be fresh.
