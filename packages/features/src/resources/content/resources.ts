@@ -43,12 +43,12 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     id: 'understand-team-effectiveness',
-    title: 'Guide: Understand team effectiveness',
+    title: 'Understand team effectiveness',
     type: 'article',
-    url: 'https://rework.withgoogle.com/intl/en/guides/understanding-team-effectiveness',
+    url: 'https://rework.withgoogle.com/blog/new-guide-and-tools-understand-team-effectiveness/',
     source: 'Google re:Work',
     description:
-      "Google's guide to its research on what makes teams effective, with psychological safety at the center, plus tools to help a team discuss its own dynamics.",
+      "Google's summary of its research on what makes teams effective: five dynamics, with psychological safety first, and the guide and discussion tools that help a team talk about its own.",
   },
   {
     id: 'psychological-safety-and-learning',
