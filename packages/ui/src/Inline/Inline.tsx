@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { Box, type BoxProps } from '../Box/Box.tsx';
 import type { Sprinkles } from '../styles/sprinkles.css.ts';
 
-export type InlineProps = Omit<BoxProps, 'display' | 'flexDirection'> & {
+export type InlineProps = Omit<BoxProps, 'display' | 'flexDirection' | 'wrap'> & {
   /** Space between children, horizontally and between wrapped rows. */
   space?: Sprinkles['gap'];
   align?: Sprinkles['alignItems'];
