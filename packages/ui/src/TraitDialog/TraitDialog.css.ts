@@ -163,6 +163,8 @@ export const fill = style({
 
 export const band = style({
   display: 'inline-flex',
+  // In the header's column the pill keeps to its content instead of stretching to the title's width.
+  alignSelf: 'flex-start',
   alignItems: 'center',
   gap: vars.space.xs,
   paddingInline: vars.space.sm,
