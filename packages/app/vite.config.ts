@@ -37,7 +37,9 @@ const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ??
 
 /**
  * Which route modules a first visit to a path renders, for `routePreload`. Signed-out visitors to a
- * protected path are sent to sign-in, so they get sign-in's files instead.
+ * protected path are sent to sign-in, so they get sign-in's files instead. Mirrors src/router.tsx: a
+ * renamed route module fails the build here; a route missing from this table only loses its head start.
+ * The session key is the one `features/shared/session.ts` writes (SESSION_STORAGE_KEY).
  */
 const ROUTE_MODULES: Record<string, string[]> = {
   '/auth/sign-in': ['sign-in.tsx'],
