@@ -1,4 +1,5 @@
 /** Listening on a real socket, and graceful shutdown. */
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { listen } from '../src/server.ts';
 import { createTestServer } from './harness.ts';
@@ -26,5 +27,48 @@ describe('server', () => {
     await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
     await expect(t.db.ping()).rejects.toThrow();
     await t.close();
+  });
+
+  it('holds bodies to the limit on a real socket: declared lengths, chunked bodies and no body at all', async () => {
+    const t = await createTestServer({ env: { PORT: '0', BODY_LIMIT_BYTES: '1024' } });
+    const running = await listen(t.app, t.deps);
+    const { user, tokens } = await t.createUser();
+    const send = (path: string, options: { body?: string; chunked?: boolean; token?: string }) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (options.token) headers.authorization = `Bearer ${options.token}`;
+        if (options.body !== undefined && !options.chunked) headers['content-length'] = String(Buffer.byteLength(options.body));
+        const req = httpRequest(`${running.url}${path}`, { method: 'POST', headers }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        if (options.body !== undefined) {
+          // Chunked: two writes before the end, so no length is known up front.
+          const half = Math.floor(options.body.length / 2);
+          req.write(options.body.slice(0, half));
+          req.write(options.body.slice(half));
+        }
+        req.end();
+      });
+    try {
+      const big = JSON.stringify({ username: 'a@example.test', password: 'x'.repeat(2000) });
+      for (const chunked of [false, true]) {
+        const refused = await send('/v1/auth/sign-in', { body: big, chunked });
+        expect(refused.status, `chunked: ${chunked}`).toBe(413);
+        expect(JSON.parse(refused.body)).toEqual({ error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+        const small = await send('/v1/auth/sign-in', { body: JSON.stringify({ username: 'a@example.test', password: 'wrong-Pass1' }), chunked });
+        expect(small.status, `chunked: ${chunked}`).toBe(400);
+      }
+      const path = `/v1/user-profile?type=userSpecific&memberId=${user.memberId}&email=${encodeURIComponent(user.email)}`;
+      const bodiless = await send(path, { token: tokens.idToken });
+      expect(bodiless.status).toBe(200);
+      expect(JSON.parse(bodiless.body)).toMatchObject({ id: user.memberId, isSelf: true });
+    } finally {
+      await running.close();
+      await t.close();
+    }
   });
 });
