@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/profile';
 import { connectionStrength, rawHexacoToScores } from '@kindred/contracts/domain/hexaco';
+import * as repo from '../src/profile/repository.ts';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { IMAGES, addMember, addOrg, chatBetween, connect, json } from './profile-fixtures.ts';
@@ -74,6 +75,19 @@ describe.each(engines)('profile API on %s', (engine) => {
       expect(profile.interests).toEqual(['Chess', 'Running']);
       expect(profile.favoriteThings).toEqual([]);
       expect(profile.dobday).toBeNull();
+    });
+
+    it('reads the own profile in one query with the same rows as the separate reads', async () => {
+      const bare = await t.createUser({ givenName: 'No', familyName: 'Profile' });
+      for (const userId of [me.userId, colleague.userId, colleague2.userId, outsider.userId, bare.user.id]) {
+        const [profile, organizations, connectionIds] = await Promise.all([
+          repo.findProfile(t.db, userId),
+          repo.organizationsOf(t.db, userId),
+          repo.connectionIdsOf(t.db, userId),
+        ]);
+        expect(await repo.findOwnProfile(t.db, userId)).toEqual({ profile, organizations, connectionIds });
+      }
+      expect(await repo.findOwnProfile(t.db, '00000000-0000-4000-8000-000000000000')).toBeUndefined();
     });
 
     it('reads the e-mail case-insensitively', async () => {

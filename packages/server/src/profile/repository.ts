@@ -119,6 +119,46 @@ export async function findProfile(db: Queryable, userId: string): Promise<Profil
   return rows[0];
 }
 
+export interface OwnProfileRows {
+  profile: ProfileRow;
+  /** As `organizationsOf`. */
+  organizations: OrganizationRow[];
+  /** As `connectionIdsOf`. */
+  connectionIds: string[];
+}
+
+/**
+ * `findProfile`, `organizationsOf` and `connectionIdsOf` of one member in one
+ * query (the profile read every screen makes): the same rows in the same
+ * order, one round trip instead of three.
+ */
+export async function findOwnProfile(db: Queryable, userId: string): Promise<OwnProfileRows | undefined> {
+  const { rows } = await db.query<ProfileRow & { organizations: OrganizationRow[]; connectionIds: string[] }>(
+    `SELECT ${PROFILE_COLUMNS},
+       COALESCE((
+         SELECT json_agg(json_build_object(
+                  'orgcode', o.orgcode, 'name', o.name, 'description', o.description, 'archetype', o.archetype,
+                  'showCommunityPage', o.show_community_page, 'isUsersOpen', o.is_users_open)
+                ORDER BY m.joined_at, o.orgcode)
+           FROM memberships m JOIN organizations o ON o.orgcode = m.orgcode
+          WHERE m.user_id = u.id
+       ), '[]'::json) AS organizations,
+       ARRAY(
+         SELECT t.id FROM (
+           SELECT id::text AS id, match_date_time FROM connections WHERE member1 = u.id
+           UNION ALL
+           SELECT id::text AS id, match_date_time FROM connections WHERE member2 = u.id
+         ) t ORDER BY t.match_date_time DESC, t.id
+       ) AS "connectionIds"
+     FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { organizations, connectionIds, ...profile } = row;
+  return { profile, organizations, connectionIds };
+}
+
 /** Profiles of several members, in no particular order. */
 export async function findProfiles(db: Queryable, userIds: readonly string[]): Promise<ProfileRow[]> {
   if (userIds.length === 0) return [];

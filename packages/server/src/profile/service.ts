@@ -265,13 +265,9 @@ function toChatMessage(row: ChatMessageRow, callerId: string): ChatMessage {
 // Lookups with the scope rules
 
 async function ownProfile(db: Queryable, caller: Caller): Promise<UserProfile> {
-  const row = await repo.findProfile(db, caller.userId);
-  if (!row) throw notFound(MESSAGES.profileNotFound);
-  const [organizations, connectionIds] = await Promise.all([
-    repo.organizationsOf(db, caller.userId),
-    repo.connectionIdsOf(db, caller.userId),
-  ]);
-  return toUserProfile(row, organizations, connectionIds, true);
+  const found = await repo.findOwnProfile(db, caller.userId);
+  if (!found) throw notFound(MESSAGES.profileNotFound);
+  return toUserProfile(found.profile, found.organizations, found.connectionIds, true);
 }
 
 /** Another member the caller may see (shared organisation or connection); 404 otherwise. */
