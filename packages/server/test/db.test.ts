@@ -107,6 +107,37 @@ describe.each(engines)('database on %s', (engine) => {
     });
   });
 
+  it('runs a prepared statement again after it failed, and never keeps a text that did not parse', async () => {
+    const byId = 'SELECT $1::uuid::text AS id';
+    const id = '6f1c1a52-8a0e-4d43-9d3c-0d6f1b0f2a11';
+    for (let i = 0; i < 3; i += 1) {
+      await expect(db.query(byId, ['not-a-uuid'])).rejects.toMatchObject({ code: '22P02' });
+      expect((await db.query(byId, [id])).rows).toEqual([{ id }]);
+    }
+    for (let i = 0; i < 2; i += 1) {
+      await expect(db.query('SELEC $1::int AS n', [1])).rejects.toMatchObject({ code: '42601' });
+    }
+    // A statement that failed inside a transaction, and one first seen in an aborted transaction.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(byId, [id]);
+        await tx.query(byId, ['not-a-uuid']).catch(() => {});
+        await tx.query('SELECT $1::int + 1 AS n', [1]);
+      }),
+    ).rejects.toMatchObject({ code: '25P02' });
+    expect((await db.query<{ n: number }>('SELECT $1::int + 1 AS n', [1])).rows).toEqual([{ n: 2 }]);
+    expect((await db.query(byId, [id])).rows).toEqual([{ id }]);
+  });
+
+  it('follows a table whose columns changed under a prepared statement', async () => {
+    await db.query('CREATE TABLE plan_probe (a integer)');
+    await db.query('INSERT INTO plan_probe VALUES ($1)', [1]);
+    const read = 'SELECT * FROM plan_probe WHERE a = $1';
+    for (let i = 0; i < 6; i += 1) expect((await db.query(read, [1])).rows).toEqual([{ a: 1 }]);
+    await db.query('ALTER TABLE plan_probe ADD COLUMN b integer NOT NULL DEFAULT 2');
+    for (let i = 0; i < 3; i += 1) expect((await db.query(read, [1])).rows).toEqual([{ a: 1, b: 2 }]);
+  });
+
   it('reports PostgreSQL error codes (unique violation 23505)', async () => {
     await db.query(`INSERT INTO users (email, given_name, family_name, password_hash) VALUES ('dup@example.test', 'A', 'B', 'x')`);
     await expect(

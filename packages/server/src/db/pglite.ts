@@ -7,13 +7,18 @@
  * Queries take a shorter road than `PGlite.query`: one
  * protocol exchange (Parse, Bind, Describe, Execute, Sync in one message, as
  * a PostgreSQL driver sends them) instead of six, about a third less CPU per
- * query. Parameters are encoded by `pg`'s own `prepareValue`, so both engines
+ * query; and each SQL text is a named prepared statement (statements.ts),
+ * parsed and planned once: later runs skip PostgreSQL's parser and planner,
+ * and the planner's file-size look-ups through PGlite's file system, which
+ * were most of a small query's CPU. Parameters are encoded by `pg`'s own `prepareValue`, so both engines
  * send a JavaScript value to PostgreSQL the same way (a Date as a timestamp,
  * an array as a PostgreSQL array, an object as JSON, a Buffer as bytea).
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import pgUtils from 'pg/lib/utils.js';
+import { createStatementNames, isCachedPlanChanged } from './statements.ts';
+import type { StatementNames } from './statements.ts';
 import type { Db, QueryResult, Transaction } from './types.ts';
 
 export interface PgliteOptions {
@@ -33,24 +38,69 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** This connection's statement names (see statements.ts), and which of them PostgreSQL has parsed. */
+interface Statements {
+  names: StatementNames;
+  parsed: Set<string>;
+}
+
+async function exchange(pglite: PGlite, parts: Uint8Array[]) {
+  const { messages } = await pglite.execProtocol(concat(parts), { syncToFs: false });
+  return messages;
+}
+
 /**
- * One round trip. The caller holds PGlite's query lock (and, outside a
- * transaction, its transaction lock, so no one else's transaction is open).
- * The trailing Sync makes the backend ready again after an error.
+ * One round trip (two the first time a text is seen: its Parse goes alone,
+ * so a text that fails to parse is never taken for parsed). The caller holds
+ * PGlite's query lock (and, outside a transaction, its transaction lock, so
+ * no one else's transaction is open). The trailing Sync makes the backend
+ * ready again after an error.
  */
-async function extendedQuery<T>(pglite: PGlite, sql: string, params: readonly unknown[]): Promise<QueryResult<T>> {
+async function runStatement<T>(
+  pglite: PGlite,
+  statements: Statements,
+  sql: string,
+  values: ReadonlyArray<string | Buffer | null>,
+): Promise<QueryResult<T>> {
   const { serialize } = protocol;
-  const values = params.map((value) => pgUtils.prepareValue(value) as string | Buffer | null);
-  const message = concat([
-    serialize.parse({ text: sql, types: [] }),
-    serialize.bind({ values }),
+  const name = statements.names.nameOf(sql);
+  if (name !== undefined && !statements.parsed.has(name)) {
+    await exchange(pglite, [serialize.parse({ name, text: sql, types: [] }), serialize.sync()]);
+    statements.parsed.add(name);
+  }
+  const messages = await exchange(pglite, [
+    ...(name === undefined ? [serialize.parse({ text: sql, types: [] })] : []),
+    serialize.bind({ ...(name === undefined ? {} : { statement: name }), values: [...values] }),
     serialize.describe({ type: 'P' }),
     serialize.execute({}),
     serialize.sync(),
   ]);
-  const { messages } = await pglite.execProtocol(message, { syncToFs: false });
   const [result] = parse.parseResults(messages, pglite.parsers);
   return { rows: (result?.rows ?? []) as T[], affectedRows: result?.affectedRows ?? 0 };
+}
+
+/**
+ * A query with its parameters. `retry`: outside a transaction, a statement
+ * whose plan a table change made unusable runs once more under a new name
+ * (it failed before doing anything); inside one the error stands, as the
+ * transaction is aborted.
+ */
+async function extendedQuery<T>(
+  pglite: PGlite,
+  statements: Statements,
+  sql: string,
+  params: readonly unknown[],
+  retry: boolean,
+): Promise<QueryResult<T>> {
+  const values = params.map((value) => pgUtils.prepareValue(value) as string | Buffer | null);
+  try {
+    return await runStatement<T>(pglite, statements, sql, values);
+  } catch (error) {
+    if (!isCachedPlanChanged(error)) throw error;
+    statements.names.renew(sql);
+    if (!retry) throw error;
+    return runStatement<T>(pglite, statements, sql, values);
+  }
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Db & { pglite: PGlite }> {
@@ -59,6 +109,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db & { pg
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  const statements: Statements = { names: createStatementNames('kindred_'), parsed: new Set() };
   const assertOpen = () => {
     if (pglite.closed) throw new Error('PGlite is closed');
   };
@@ -69,7 +120,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db & { pg
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
       assertOpen();
       const result = await pglite._runExclusiveTransaction(() =>
-        pglite._runExclusiveQuery(() => extendedQuery<T>(pglite, sql, params ?? [])),
+        pglite._runExclusiveQuery(() => extendedQuery<T>(pglite, statements, sql, params ?? [], true)),
       );
       await pglite.syncToFs();
       return result;
@@ -80,7 +131,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db & { pg
       return pglite.transaction(async (tx) =>
         fn({
           query: <R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> =>
-            pglite._runExclusiveQuery(() => extendedQuery<R>(pglite, sql, params ?? [])),
+            pglite._runExclusiveQuery(() => extendedQuery<R>(pglite, statements, sql, params ?? [], false)),
           async exec(sql: string) {
             await tx.exec(sql);
           },

@@ -1,8 +1,13 @@
 /**
  * A PostgreSQL server through a `pg` connection pool (DATABASE_URL). Several
- * server instances can share one database.
+ * server instances can share one database. Queries with parameters are named
+ * prepared statements (statements.ts): behind a connection pooler in
+ * transaction mode, the pooler must support them (PgBouncer 1.21 or later
+ * with max_prepared_statements set).
  */
 import pg from 'pg';
+import { createStatementNames, isCachedPlanChanged } from './statements.ts';
+import type { StatementNames } from './statements.ts';
 import type { Db, QueryResult, Transaction } from './types.ts';
 
 const INT8_OID = 20;
@@ -18,12 +23,32 @@ function getTypeParser(oid: number, format?: string): (value: string) => unknown
 }
 
 interface PgQueryable {
-  query(sql: string, params?: unknown[]): Promise<pg.QueryResult>;
+  query(config: pg.QueryConfig): Promise<pg.QueryResult>;
+  query(sql: string): Promise<pg.QueryResult>;
 }
 
-function queryOn(target: PgQueryable) {
+/**
+ * Queries with parameters run as named prepared statements (statements.ts):
+ * each pooled connection parses and plans a text once. Queries without
+ * parameters keep pg's simple protocol, as before.
+ * `retry`: see pglite.ts (outside a transaction only).
+ */
+function queryOn(target: PgQueryable, names: StatementNames, retry: boolean) {
+  const run = async (sql: string, params: readonly unknown[] | undefined) => {
+    if (!params || params.length === 0) return target.query(sql);
+    const name = names.nameOf(sql);
+    return target.query({ ...(name === undefined ? {} : { name }), text: sql, values: [...params] });
+  };
   return async <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {
-    const result = await target.query(sql, params ? [...params] : undefined);
+    let result: pg.QueryResult;
+    try {
+      result = await run(sql, params);
+    } catch (error) {
+      if (!params?.length || !isCachedPlanChanged(error)) throw error;
+      names.renew(sql);
+      if (!retry) throw error;
+      result = await run(sql, params);
+    }
     return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
   };
 }
@@ -36,17 +61,18 @@ export function openPostgres(connectionString: string, options: { poolSize?: num
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  const names = createStatementNames('kindred_');
   let closed = false;
   return {
     engine: 'postgres',
     pool,
-    query: queryOn(pool),
+    query: queryOn(pool, names, true),
     async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: queryOn(client),
+          query: queryOn(client, names, false),
           async exec(sql: string) {
             // Without parameters pg uses the simple protocol, which runs several statements.
             await client.query(sql);
