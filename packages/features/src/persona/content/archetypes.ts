@@ -188,7 +188,7 @@ const TEXT: Record<ArchetypeId, ArchetypeText> = {
       },
       {
         title: 'Watch out for',
-        text: "Thinkers can keep analysing when a good-enough answer is needed, and may go quiet in fast, talk-heavy meetings. Agreeing a decision date and sharing their thinking in writing help their insight reach the team in time.",
+        text: "Thinkers can keep analyzing when a good-enough answer is needed, and may go quiet in fast, talk-heavy meetings. Agreeing a decision date and sharing their thinking in writing help their insight reach the team in time.",
       },
     ],
     meeting_notes: [
