@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ARCHETYPE_IDS } from '@kindred/contracts/domain/archetypes';
-import { ARCHETYPES, ARCHETYPE_CATALOGUE, archetypeEntrySchema, archetypeIllustrations } from './archetypes.ts';
+import {
+  ARCHETYPES,
+  ARCHETYPE_CATALOGUE,
+  ARCHETYPE_PROTOTYPES,
+  archetypeEntrySchema,
+  archetypeIllustrations,
+  assignArchetype,
+} from './archetypes.ts';
 
 describe('archetype catalogue', () => {
   it('has the twelve archetypes, once each, in the shared order', () => {
@@ -42,6 +49,10 @@ describe('archetype catalogue', () => {
 
   it('has no external links', () => {
     for (const entry of ARCHETYPES) expect(entry.url).toBeUndefined();
+  });
+
+  it('carries the prototypes it is assigned from: each prototype is its own archetype', () => {
+    for (const entry of ARCHETYPES) expect(assignArchetype(ARCHETYPE_PROTOTYPES[entry.id])).toBe(entry.id);
   });
 });
 

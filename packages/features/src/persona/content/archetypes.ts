@@ -1,13 +1,14 @@
 /**
  * The archetype catalogue (spec 001 §3, "Archetype catalogue"): what each of
- * the twelve archetypes is like at work and how to meet one well. How a member
- * is assigned an archetype lives in the shared domain
- * (`@kindred/contracts/domain/archetypes`); this file holds the words and
- * pictures only.
+ * the twelve archetypes is like at work and how to meet one well, beside the
+ * prototypes a member's archetype is assigned from (DECISIONS §5).
  */
 import { z } from 'zod';
 import { ARCHETYPE_IDS, archetypeIdSchema } from '@kindred/contracts/domain/archetypes';
 import type { ArchetypeId } from '@kindred/contracts/domain/archetypes';
+
+// Defined in contracts because the server assigns archetypes with the same prototypes; re-exported so the catalogue carries them.
+export { ARCHETYPE_PROTOTYPES, assignArchetype } from '@kindred/contracts/domain/archetypes';
 
 export const archetypeDescriptionSchema = z.object({
   title: z.string().min(1),
