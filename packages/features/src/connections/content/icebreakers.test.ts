@@ -1,7 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { ICEBREAKER_LIMIT, ICEBREAKER_TEMPLATES, icebreakersFor } from './icebreakers.ts';
+import {
+  ICEBREAKER_LIMIT,
+  ICEBREAKER_TEMPLATES,
+  icebreakerContextSchema,
+  icebreakerTemplateSchema,
+  icebreakersFor,
+  type IcebreakerContext,
+} from './icebreakers.ts';
+
+/** People as the cards and the dialog meet them: with and without a name or an archetype. */
+const PEOPLE: IcebreakerContext[] = [
+  { firstName: 'Amara' },
+  { firstName: 'Kenji', archetype: 'the explorer' },
+  { firstName: 'Sofia', archetype: 'The Dreamer' },
+  { firstName: 'Lena', archetype: 'Achiever' },
+  { firstName: 'Tomás', archetype: null },
+  { firstName: '', archetype: '' },
+];
 
 describe('icebreaker templates', () => {
+  it('validate against the schema, and render a valid message for every person', () => {
+    for (const person of PEOPLE) expect(icebreakerContextSchema.parse(person)).toEqual(person);
+    for (const template of ICEBREAKER_TEMPLATES) {
+      // Parsing wraps render, so each call below also checks its input and output against the schema.
+      const parsed = icebreakerTemplateSchema.parse(template);
+      expect({ id: parsed.id, label: parsed.label }, template.id).toEqual({ id: template.id, label: template.label });
+      for (const person of PEOPLE) expect(parsed.render(person), template.id).toBe(template.render(person));
+    }
+  });
+
+  it('schema rejects a bad id, a render that is not a function, and an empty message', () => {
+    const sample = { id: 'sample', label: 'Sample', render: () => 'Hi!' };
+    expect(icebreakerTemplateSchema.safeParse(sample).success).toBe(true);
+    expect(icebreakerTemplateSchema.safeParse({ ...sample, id: 'Not A Slug' }).success).toBe(false);
+    expect(icebreakerTemplateSchema.safeParse({ ...sample, render: 'Hi!' }).success).toBe(false);
+    const empty = icebreakerTemplateSchema.parse({ ...sample, render: () => '' });
+    expect(() => empty.render({ firstName: 'Amara' })).toThrow();
+  });
+
   it('are five, with unique ids and labels', () => {
     expect(ICEBREAKER_TEMPLATES).toHaveLength(5);
     expect(new Set(ICEBREAKER_TEMPLATES.map((t) => t.id)).size).toBe(5);

@@ -4,21 +4,30 @@
  * archetype. The profile dialog shows up to three of the five; the card shows
  * three.
  */
+import { z } from 'zod';
 import { archetypeDisplayName, toArchetypeId } from '@kindred/contracts/domain/archetypes';
 
-export interface IcebreakerContext {
+export const icebreakerContextSchema = z.object({
   /** The other person's first name. */
-  firstName: string;
+  firstName: z.string(),
   /** Their archetype as stored ('the explorer') or as shown ('The Explorer'); optional. */
-  archetype?: string | null;
-}
+  archetype: z.string().nullish(),
+});
+export type IcebreakerContext = z.infer<typeof icebreakerContextSchema>;
 
-export interface IcebreakerTemplate {
-  id: string;
+/**
+ * A template is data (id, label) plus a render function. Parsing one wraps
+ * `render` so that each call checks the context it is given and the message
+ * it returns: the schema test renders every template through it.
+ */
+export const icebreakerTemplateSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   /** A short description of the angle, for menus. */
-  label: string;
-  render: (context: IcebreakerContext) => string;
-}
+  label: z.string().min(1),
+  /** The message, ready to send: plain text, never empty. */
+  render: z.function({ input: [icebreakerContextSchema], output: z.string().min(1) }),
+});
+export type IcebreakerTemplate = z.infer<typeof icebreakerTemplateSchema>;
 
 export const ICEBREAKER_LIMIT = 3;
 
