@@ -48,15 +48,38 @@ export const AsAnotherElement: Story = {
   },
 };
 
-export const Responsive: Story = {
+const paddingAt = (canvasElement: HTMLElement) => {
+  const box = [...canvasElement.querySelectorAll('p')].find((node) => /Padding grows/.test(node.textContent ?? ''))!.parentElement!;
+  const style = getComputedStyle(box);
+  return [style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft];
+};
+
+/** `padding={['sm', 'lg', 'xxl']}` on mobile: sm is 0.5rem, 8 px. */
+export const ResponsiveMobile: Story = {
   args: {
     padding: ['sm', 'lg', 'xxl'],
     children: <Text>Padding grows with the viewport: small on mobile, large on tablet, extra large on desktop.</Text>,
   },
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas }) => {
-    const box = canvas.getByText(/Padding grows/).parentElement!;
-    const expected = window.innerWidth >= 1024 ? '32px' : window.innerWidth >= 769 ? '16px' : '8px';
-    await expect(getComputedStyle(box).paddingTop).toBe(expected);
+  play: async ({ canvasElement }) => {
+    await expect(paddingAt(canvasElement)).toEqual(['8px', '8px', '8px', '8px']);
+  },
+};
+
+/** The same box on a tablet: lg, 16 px. */
+export const ResponsiveTablet: Story = {
+  ...ResponsiveMobile,
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    await expect(paddingAt(canvasElement)).toEqual(['16px', '16px', '16px', '16px']);
+  },
+};
+
+/** The same box on a desktop: xxl, 32 px. */
+export const ResponsiveDesktop: Story = {
+  ...ResponsiveMobile,
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await expect(paddingAt(canvasElement)).toEqual(['32px', '32px', '32px', '32px']);
   },
 };

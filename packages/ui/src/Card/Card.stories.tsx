@@ -53,10 +53,35 @@ export const WithHeaderActionAndFooter: Story = {
       </>
     ),
   },
+  play: async ({ canvas, canvasElement }) => {
+    const title = canvas.getByRole('heading', { level: 3, name: 'Google Calendar' });
+    // The header action sits to the right of the title, on the same row.
+    const action = canvas.getByText('Connected').getBoundingClientRect();
+    await expect(action.left).toBeGreaterThan(title.getBoundingClientRect().right);
+    await expect(action.top).toBeLessThan(title.getBoundingClientRect().bottom);
+    // The footer is last, below the body, behind a divider.
+    const body = canvasElement.querySelector('[data-card-section="body"]')!.getBoundingClientRect();
+    const footer = canvasElement.querySelector<HTMLElement>('[data-card-section="footer"]')!;
+    await expect(footer.getBoundingClientRect().top).toBeGreaterThanOrEqual(body.bottom);
+    await expect(getComputedStyle(footer).borderTopStyle).toBe('solid');
+    // Its actions are in tab order, in reading order.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'View Calendar' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Disconnect' })).toHaveFocus();
+  },
 };
 
 export const BodyOnly: Story = {
   args: { title: undefined, description: undefined, children: <Text>A plain surface with only a body.</Text> },
+  play: async ({ canvas, canvasElement }) => {
+    // No header is drawn: no heading, and the body is the only section.
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    const sections = canvasElement.querySelectorAll('[data-card-section]');
+    await expect([...sections].map((section) => section.getAttribute('data-card-section'))).toEqual(['body']);
+    // Default padding md is 1rem.
+    await expect(getComputedStyle(sections[0] as HTMLElement).paddingTop).toBe('16px');
+  },
 };
 
 export const Elevations: Story = {
@@ -67,6 +92,15 @@ export const Elevations: Story = {
       ))}
     </Columns>
   ),
+  play: async ({ canvas }) => {
+    const shadowOf = (elevation: string) =>
+      getComputedStyle(canvas.getByRole('heading', { name: `Elevation ${elevation}` }).closest('[data-card-section]')!.parentElement!).boxShadow;
+    await expect(shadowOf('none')).toBe('none');
+    // Each step up is a different, real shadow.
+    const shadows = cardElevations.filter((e) => e !== 'none').map(shadowOf);
+    for (const shadow of shadows) await expect(shadow).not.toBe('none');
+    await expect(new Set(shadows).size).toBe(shadows.length);
+  },
 };
 
 export const Paddings: Story = {
@@ -77,6 +111,15 @@ export const Paddings: Story = {
       ))}
     </Columns>
   ),
+  play: async ({ canvas }) => {
+    // none 0, sm 0.75rem, md 1rem, lg 1.5rem around the header.
+    const expected = { none: '0px', sm: '12px', md: '16px', lg: '24px' };
+    for (const padding of cardPaddings) {
+      const header = canvas.getByRole('heading', { name: `Padding ${padding}` }).closest<HTMLElement>('[data-card-section="header"]')!;
+      await expect(getComputedStyle(header).paddingLeft).toBe(expected[padding]);
+      await expect(getComputedStyle(header).paddingTop).toBe(expected[padding]);
+    }
+  },
 };
 
 const openActivity = fn();
@@ -177,11 +220,21 @@ export const InteractiveDisabled: Story = {
   },
 };
 
-/** A responsive grid of cards, as on the connections page. */
+const gridNames = ['Dana Lee', 'Sam Ortiz', 'Priya Nair', 'Alex Kim'];
+
+/** The grid's track count, and how many distinct left edges its four cards have. */
+const gridColumns = (canvasElement: HTMLElement) => {
+  const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-interactive]')];
+  const lefts = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+  return { cards: cards.length, tracks: getComputedStyle(cards[0]!.parentElement!).gridTemplateColumns.split(' ').length, lefts: lefts.size };
+};
+
+/** A responsive grid of cards, as on the connections page: four columns on a desktop. */
 export const Grid: Story = {
+  globals: { viewport: { value: 'desktop' } },
   render: (args) => (
     <Columns columns={[1, 2, 4]}>
-      {['Dana Lee', 'Sam Ortiz', 'Priya Nair', 'Alex Kim'].map((name) => (
+      {gridNames.map((name) => (
         <Card key={name} {...args} title={name} description="Good match" onPress={fn()}>
           <Stack space="xs">
             <Text size="sm" tone="secondary">
@@ -192,7 +245,25 @@ export const Grid: Story = {
       ))}
     </Columns>
   ),
+  play: async ({ canvasElement }) => {
+    await expect(gridColumns(canvasElement)).toEqual({ cards: 4, tracks: 4, lefts: 4 });
+  },
 };
 
-export const GridMobile: Story = { ...Grid, globals: { viewport: { value: 'mobile' } } };
-export const GridTablet: Story = { ...Grid, globals: { viewport: { value: 'tablet' } } };
+/** One column on a phone. */
+export const GridMobile: Story = {
+  ...Grid,
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(gridColumns(canvasElement)).toEqual({ cards: 4, tracks: 1, lefts: 1 });
+  },
+};
+
+/** Two columns on a tablet. */
+export const GridTablet: Story = {
+  ...Grid,
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    await expect(gridColumns(canvasElement)).toEqual({ cards: 4, tracks: 2, lefts: 2 });
+  },
+};

@@ -29,22 +29,46 @@ function columnCount(canvasElement: HTMLElement, label: string): number {
   return getComputedStyle(grid).gridTemplateColumns.split(' ').length;
 }
 
-export const Responsive: Story = {
+/** Each card's box, in source order. */
+const cardRects = (canvasElement: HTMLElement) =>
+  cards.map((card) => [...canvasElement.querySelectorAll('p')].find((node) => node.textContent === card)!.parentElement!.getBoundingClientRect());
+
+/** Desktop (≥1024 px): four columns, every card on one row, equal widths. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
-    const expected = window.innerWidth >= 1024 ? 4 : window.innerWidth >= 769 ? 2 : 1;
-    await expect(columnCount(canvasElement, 'Connections')).toBe(expected);
+    await expect(columnCount(canvasElement, 'Connections')).toBe(4);
+    const [first, ...rest] = cardRects(canvasElement);
+    for (const rect of rest) {
+      await expect(Math.abs(rect.top - first!.top)).toBeLessThan(1);
+      await expect(Math.abs(rect.width - first!.width)).toBeLessThan(1);
+      await expect(rect.left).toBeGreaterThan(first!.right);
+    }
   },
 };
 
+/** Tablet (769-1023 px): two columns, so the third card starts a second row under the first. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    await expect(columnCount(canvasElement, 'Connections')).toBe(2);
+    const [connections, sessions, points] = cardRects(canvasElement);
+    await expect(Math.abs(sessions!.top - connections!.top)).toBeLessThan(1);
+    await expect(sessions!.left).toBeGreaterThan(connections!.right);
+    await expect(points!.top).toBeGreaterThan(connections!.bottom);
+    await expect(Math.abs(points!.left - connections!.left)).toBeLessThan(1);
+  },
+};
+
+/** Mobile (≤768 px): one column, each card below the one before and as wide as the grid. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas, canvasElement }) => {
-    const expected = window.innerWidth >= 1024 ? 4 : window.innerWidth >= 769 ? 2 : 1;
-    await expect(columnCount(canvasElement, 'Connections')).toBe(expected);
-    // One column: each card sits below the one before.
-    if (expected === 1) {
-      const first = canvas.getByText('Connections').parentElement!;
-      await expect(canvas.getByText('Sessions').parentElement!.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);
+  play: async ({ canvasElement }) => {
+    await expect(columnCount(canvasElement, 'Connections')).toBe(1);
+    const rects = cardRects(canvasElement);
+    for (let i = 1; i < rects.length; i++) {
+      await expect(rects[i]!.top).toBeGreaterThan(rects[i - 1]!.bottom);
+      await expect(Math.abs(rects[i]!.left - rects[0]!.left)).toBeLessThan(1);
     }
   },
 };

@@ -145,9 +145,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Docked at 16rem with labels. */
+/** A length in rem, in CSS pixels at the page's root font size. */
+const rem = (value: number) => value * parseFloat(getComputedStyle(document.documentElement).fontSize);
+const sidebarWidth = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-sidebar]')!.getBoundingClientRect().width;
+
+/** Docked at 16rem with labels (desktop). */
 export const Expanded: Story = {
-  play: async ({ canvas }) => {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(sidebarWidth(canvasElement)).toBeCloseTo(rem(16), 0);
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(entries.map((entry) => entry.label));
@@ -159,9 +165,11 @@ export const Expanded: Story = {
 /** Collapsed to 3rem icons: labels stay as accessible names and show as tooltips on focus or hover. */
 export const Collapsed: Story = {
   args: { defaultOpen: false },
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, canvasElement }) => {
     const sidebar = canvasElement.querySelector('[data-sidebar]');
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    await expect(sidebarWidth(canvasElement)).toBeCloseTo(rem(3), 0);
     await expect(canvas.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false');
     const connections = canvas.getByRole('link', { name: 'Connections' });
     await expect(connections).toBeVisible();
@@ -199,6 +207,12 @@ export const MobileDrawer: Story = {
     await userEvent.click(trigger);
     const drawer = await body.findByRole('dialog', { name: 'Sidebar' });
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    // An 18rem panel from the left edge (once the slide-in has finished).
+    await waitFor(() => {
+      const panel = drawer.parentElement!.getBoundingClientRect();
+      expect(panel.width).toBeCloseTo(rem(18), 0);
+      expect(panel.left).toBe(0);
+    });
     // Escape closes and returns focus to the trigger.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Sidebar' })).not.toBeInTheDocument());
@@ -215,6 +229,29 @@ export const MobileDrawer: Story = {
     await userEvent.click(trigger);
     await userEvent.click(await body.findByRole('button', { name: 'Close sidebar' }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Sidebar' })).not.toBeInTheDocument());
+  },
+};
+
+/** From 769 px (tablet) the sidebar is docked, not a drawer: 16rem expanded, 3rem as icons. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas, canvasElement }) => {
+    const sidebar = canvasElement.querySelector('[data-sidebar]');
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Connections' })).toBeVisible();
+    await expect(sidebarWidth(canvasElement)).toBeCloseTo(rem(16), 0);
+    // The page sits beside it, not under it.
+    const page = canvas.getByText(/Page content/).getBoundingClientRect();
+    await expect(page.left).toBeGreaterThanOrEqual(sidebar!.getBoundingClientRect().right);
+
+    const trigger = canvas.getByRole('button', { name: 'Toggle sidebar' });
+    await userEvent.click(trigger);
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // The width animates to the icon rail.
+    await waitFor(() => expect(sidebarWidth(canvasElement)).toBeCloseTo(rem(3), 0));
+    await expect(canvas.getByRole('link', { name: 'Connections' })).toBeVisible();
   },
 };
 
