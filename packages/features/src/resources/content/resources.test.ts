@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCES, RESOURCE_TYPES, resourceSchema, searchResources } from './resources.ts';
+import { RESOURCES, RESOURCE_FILTERS, RESOURCE_TYPES, resourceSchema, searchResources } from './resources.ts';
 
 describe('resources library', () => {
   it('has about sixteen resources, each valid', () => {
@@ -42,6 +42,27 @@ describe('resources library', () => {
   });
 });
 
+describe('resource type filter', () => {
+  it('offers exactly the options the specification names', () => {
+    expect(RESOURCE_FILTERS.map((option) => option.label)).toEqual(['All', 'Articles', 'Videos', 'Documents']);
+  });
+
+  it('gives every type an option besides All, and every option a type', () => {
+    const [all, ...options] = RESOURCE_FILTERS;
+    expect(all.types).toEqual(RESOURCE_TYPES);
+    expect(options.flatMap((option) => option.types).sort()).toEqual([...RESOURCE_TYPES].sort());
+  });
+
+  it('shows every resource under some option besides All', () => {
+    for (const resource of RESOURCES) {
+      const under = RESOURCE_FILTERS.filter(
+        (option) => option.id !== 'all' && searchResources('', option.id).includes(resource),
+      );
+      expect(under.length, resource.id).toBe(1);
+    }
+  });
+});
+
 describe('searchResources', () => {
   it('matches title, description or source, ignoring case', () => {
     expect(searchResources('HEXACO').map((r) => r.id)).toContain('hexaco-model');
@@ -50,9 +71,11 @@ describe('searchResources', () => {
   });
 
   it('combines the search with the type filter', () => {
-    expect(searchResources('', 'video').every((r) => r.type === 'video')).toBe(true);
+    expect(searchResources('', 'videos').every((r) => r.type === 'video')).toBe(true);
+    expect(searchResources('', 'articles').every((r) => r.type === 'article')).toBe(true);
     expect(searchResources('', 'all')).toHaveLength(RESOURCES.length);
-    expect(searchResources('hexaco', 'video')).toEqual([]);
+    expect(searchResources('hexaco', 'videos')).toEqual([]);
+    expect(searchResources('hexaco', 'documents').map((r) => r.id)).toEqual(['hexaco-model', 'hexaco-scale-descriptions']);
   });
 
   it('finds nothing for an unrelated query', () => {

@@ -167,16 +167,32 @@ export const RESOURCES: readonly Resource[] = [
   },
 ];
 
-/** Case-insensitive search over title, description and source, combined with a type filter (spec 001 §5). */
+/**
+ * The page's type filter: exactly the options spec 001 §2 names, All,
+ * Articles, Videos and Documents. The entity also has the type `link` (a
+ * reference site as a whole, not one article, talk or document), which has no
+ * option of its own; it is listed under Documents, with the other reference
+ * material, so that no resource is reachable only through All.
+ */
+export const RESOURCE_FILTERS = [
+  { id: 'all', label: 'All', types: RESOURCE_TYPES },
+  { id: 'articles', label: 'Articles', types: ['article'] },
+  { id: 'videos', label: 'Videos', types: ['video'] },
+  { id: 'documents', label: 'Documents', types: ['document', 'link'] },
+] as const satisfies readonly { id: string; label: string; types: readonly ResourceType[] }[];
+export type ResourceFilterId = (typeof RESOURCE_FILTERS)[number]['id'];
+
+/** Case-insensitive search over title, description and source, combined with the type filter (spec 001 §5). */
 export function searchResources(
   query: string,
-  type: ResourceType | 'all' = 'all',
+  filter: ResourceFilterId = 'all',
   resources: readonly Resource[] = RESOURCES,
 ): Resource[] {
   const needle = query.trim().toLowerCase();
+  const types: readonly ResourceType[] = RESOURCE_FILTERS.find((option) => option.id === filter)?.types ?? RESOURCE_TYPES;
   return resources.filter(
     (resource) =>
-      (type === 'all' || resource.type === type) &&
+      types.includes(resource.type) &&
       (needle === '' ||
         [resource.title, resource.description, resource.source].some((text) => text.toLowerCase().includes(needle))),
   );
