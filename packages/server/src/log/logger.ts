@@ -2,7 +2,7 @@
  * Structured JSON logs (pino). Request logs carry the request id, method,
  * path, status and duration; never a body, a token, a password or a code.
  * The redaction list is a second line of defence for anything logged by
- * mistake under a well-known key. (`code` is not on it: error codes such as
+ * mistake under a well-known key, at any of the first three levels. (`code` is not on it: error codes such as
  * PostgreSQL's are useful in logs, and one-time codes are never logged.)
  */
 import { pino } from 'pino';
@@ -29,14 +29,43 @@ const SECRET_KEYS = [
   'cookie',
 ];
 
-const REDACT_PATHS = [
-  ...SECRET_KEYS,
-  ...SECRET_KEYS.map((key) => `*.${key}`),
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'headers.cookie',
-];
+const SECRETS = new Set(SECRET_KEYS.map((key) => key.toLowerCase()));
+const CENSOR = '[redacted]';
+/** How deep redaction looks: `password`, `body.password`, `req.headers.authorization`. */
+const MAX_DEPTH = 3;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * The value with every secret key's value replaced by '[redacted]', in plain
+ * objects and arrays down to MAX_DEPTH levels. The caller's object is never
+ * changed: what holds a secret is copied, the rest is returned as it is (so
+ * a line without secrets costs a walk over its keys and nothing more).
+ * Errors and other class instances go to their serializers untouched.
+ */
+export function redactSecrets<T>(value: T, depth = 0): T {
+  if (depth >= MAX_DEPTH) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item: unknown, index) => {
+      const clean = redactSecrets(item, depth + 1);
+      if (clean !== item) (copy ??= [...(value as unknown[])])[index] = clean;
+    });
+    return (copy ?? value) as T;
+  }
+  if (!isPlainObject(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const key in value) {
+    const item = value[key];
+    const clean = SECRETS.has(key.toLowerCase()) ? CENSOR : redactSecrets(item, depth + 1);
+    if (clean !== item) (copy ??= { ...value })[key] = clean;
+  }
+  return (copy ?? value) as T;
+}
 
 export function createLogger(options: {
   level: LogLevel;
@@ -48,7 +77,9 @@ export function createLogger(options: {
   const settings = {
     name: options.name ?? 'kindred-server',
     level: options.level,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // pino's own `redact` with wildcard paths clones every object it logs
+    // (about a sixth of a small request's CPU); this walk copies only what holds a secret.
+    formatters: { log: (object: Record<string, unknown>) => redactSecrets(object) },
     // ISO timestamps read better in a terminal than epoch milliseconds.
     timestamp: pino.stdTimeFunctions.isoTime,
   };

@@ -1,0 +1,58 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger, redactSecrets } from '../src/log/logger.ts';
+
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, log: createLogger({ level: 'info', destination }) };
+}
+
+describe('log redaction', () => {
+  it('hides secrets at the top level, one level down and in request headers', () => {
+    const { lines, log } = capture();
+    log.info(
+      {
+        password: 'hunter2-top',
+        body: { newPassword: 'hunter2-nested', username: 'a@example.test' },
+        req: { headers: { authorization: 'Bearer abc.def.ghi', Cookie: 'sid=1', accept: 'application/json' } },
+        items: [{ refreshToken: 'refresh-in-array' }],
+        status: 200,
+      },
+      'request',
+    );
+    const text = JSON.stringify(lines);
+    for (const secret of ['hunter2-top', 'hunter2-nested', 'abc.def.ghi', 'sid=1', 'refresh-in-array']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(lines[0]).toMatchObject({
+      password: '[redacted]',
+      body: { newPassword: '[redacted]', username: 'a@example.test' },
+      req: { headers: { authorization: '[redacted]', Cookie: '[redacted]', accept: 'application/json' } },
+      items: [{ refreshToken: '[redacted]' }],
+      status: 200,
+      msg: 'request',
+    });
+  });
+
+  it('leaves the caller’s object as it was, and returns an object without secrets unchanged', () => {
+    const entry = { user: { idToken: 'kept-by-caller' }, path: '/v1/x' };
+    const clean = redactSecrets(entry);
+    expect(entry.user.idToken).toBe('kept-by-caller');
+    expect(clean.user.idToken).toBe('[redacted]');
+    const plain = { method: 'GET', path: '/healthz', status: 200 };
+    expect(redactSecrets(plain)).toBe(plain);
+  });
+
+  it('still serialises errors with their message and stack', () => {
+    const { lines, log } = capture();
+    log.error({ err: new Error('database went away') }, 'Unhandled error');
+    expect(lines[0]).toMatchObject({ err: { type: 'Error', message: 'database went away' }, level: 50 });
+    expect(String((lines[0]!.err as { stack: string }).stack)).toContain('database went away');
+  });
+});
