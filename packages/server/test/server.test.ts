@@ -1,6 +1,7 @@
 /** Listening on a real socket, and graceful shutdown. */
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { PRESET_AVATAR_URLS } from '@kindred/contracts/api/profile';
 import { listen } from '../src/server.ts';
 import { createTestServer } from './harness.ts';
 
@@ -66,6 +67,34 @@ describe('server', () => {
       const bodiless = await send(path, { token: tokens.idToken });
       expect(bodiless.status).toBe(200);
       expect(JSON.parse(bodiless.body)).toMatchObject({ id: user.memberId, isSelf: true });
+    } finally {
+      await running.close();
+      await t.close();
+    }
+  });
+
+  it('writes the request id and the security headers into every answer on a real socket, those a handler builds itself included', async () => {
+    const t = await createTestServer({ env: { PORT: '0' } });
+    const running = await listen(t.app, t.deps);
+    try {
+      const answers = [
+        await fetch(`${running.url}/healthz`, { headers: { 'x-request-id': 'socket-check-1' } }),
+        await fetch(`${running.url}/v1/nope`),
+        // A handler that builds its own Response, with its own X-Content-Type-Options and CORP.
+        await fetch(`${running.url}${PRESET_AVATAR_URLS[0]}`),
+      ];
+      expect(answers.map((res) => res.status)).toEqual([200, 404, 200]);
+      expect(answers[0]!.headers.get('x-request-id')).toBe('socket-check-1');
+      for (const res of answers) {
+        expect(res.headers.get('x-request-id')).toMatch(/\S+/);
+        expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+        expect(res.headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+      expect(answers[2]!.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(answers[2]!.headers.get('content-security-policy')).toContain("default-src 'none'");
+      // Ids are per request.
+      expect(answers[1]!.headers.get('x-request-id')).not.toBe(answers[2]!.headers.get('x-request-id'));
     } finally {
       await running.close();
       await t.close();

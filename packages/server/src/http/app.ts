@@ -19,7 +19,7 @@ import { devMailboxRoutes } from '../mail/routes.ts';
 import { profileRoutes } from '../profile/routes.ts';
 import { supportRoutes } from '../support/routes.ts';
 import { HttpError } from './errors.ts';
-import { responseHeaders } from './headers.ts';
+import { outgoingOf, responseHeaders } from './headers.ts';
 import { ValidationError } from './openapi.ts';
 import { systemRoutes } from './system-routes.ts';
 import type { AppEnv } from './types.ts';
@@ -69,12 +69,14 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     const log = deps.log.child({ requestId });
     c.set('requestId', requestId);
     c.set('log', log);
-    // Given before the answer exists, so it is written into it (see headers.ts).
-    c.header('X-Request-Id', requestId);
+    // On a real socket, Node merges it into whatever answer is written (see headers.ts).
+    const outgoing = outgoingOf(c);
+    if (outgoing) outgoing.setHeader('X-Request-Id', requestId);
+    else c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
-    // A handler that built its own Response (files) did not get it.
-    if (!c.res.headers.has('x-request-id')) c.res.headers.set('X-Request-Id', requestId);
+    // In-process requests: a handler that built its own Response (pictures) did not get it.
+    if (!outgoing && !c.res.headers.has('x-request-id')) c.res.headers.set('X-Request-Id', requestId);
     const status = c.res.status;
     const entry = {
       method: c.req.method,

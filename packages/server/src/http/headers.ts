@@ -7,8 +7,15 @@
  * lightweight one; on Node that was about a quarter of the CPU of a small
  * request. Headers given with `c.header()` before the answer exists are
  * written straight into it. The rules are the same as those middlewares'.
+ *
+ * On a real socket the fixed headers go further: they are set on Node's
+ * ServerResponse, which merges them into whatever answer is written (with
+ * the answer's own headers winning), so neither Hono nor the adapter builds
+ * a WHATWG Headers for them. In-process requests (`app.request`) have no
+ * ServerResponse and take them through `c.header()`.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { ServerResponse } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './types.ts';
 
 const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -32,6 +39,14 @@ const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['X-XSS-Protection', '0'],
 ];
 
+/** Node's answer for this request, when it came through @hono/node-server over HTTP/1.x. */
+export function outgoingOf(c: Context): ServerResponse | undefined {
+  const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
+  return outgoing && typeof (outgoing as ServerResponse).setHeader === 'function' && !(outgoing as ServerResponse).headersSent
+    ? (outgoing as ServerResponse)
+    : undefined;
+}
+
 export function responseHeaders(options: { allowedOrigins: readonly string[] }): MiddlewareHandler<AppEnv> {
   const allowed = new Set(options.allowedOrigins);
   return async (c, next) => {
@@ -50,7 +65,9 @@ export function responseHeaders(options: { allowedOrigins: readonly string[] }):
       return c.body(null, 204, headers);
     }
 
-    for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
+    const outgoing = outgoingOf(c);
+    if (outgoing) for (const [name, value] of SECURITY_HEADERS) outgoing.setHeader(name, value);
+    else for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
     if (origin !== undefined) c.header('Vary', 'Origin');
     if (allowOrigin) {
       c.header('Access-Control-Allow-Origin', origin);
