@@ -103,6 +103,14 @@ async function extendedQuery<T>(
   }
 }
 
+/**
+ * A statement that certainly changes nothing: a plain SELECT naming no
+ * writing clause or sequence function. Anything else (WITH, which may hold a
+ * data-changing statement, DDL, SELECT … FOR UPDATE) counts as a change.
+ */
+const CERTAINLY_READ_ONLY =
+  /^\s*select\b(?![\s\S]*\b(?:insert|update|delete|merge|nextval|setval|pg_advisory_\w*|for\s+(?:no\s+key\s+)?update|for\s+(?:key\s+)?share)\b)/i;
+
 export async function openPglite(options: PgliteOptions = {}): Promise<Db & { pglite: PGlite }> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -113,31 +121,56 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db & { pg
   const assertOpen = () => {
     if (pglite.closed) throw new Error('PGlite is closed');
   };
+  // This process is the database's only client: counting its own changes tells when a read is still current.
+  // The count moves before a change starts and again after it ends, so a read that overlapped one never matches.
+  let dataVersion = 0;
+  const readOnly = new Map<string, boolean>();
+  const isReadOnly = (sql: string) => {
+    let known = readOnly.get(sql);
+    if (known === undefined) {
+      known = CERTAINLY_READ_ONLY.test(sql);
+      // Texts are the code's own constants; the bound keeps a stray dynamic text from growing it.
+      if (readOnly.size < 10_000) readOnly.set(sql, known);
+    }
+    return known;
+  };
 
   return {
     engine: 'pglite',
     pglite,
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
       assertOpen();
-      const result = await pglite._runExclusiveTransaction(() =>
-        pglite._runExclusiveQuery(() => extendedQuery<T>(pglite, statements, sql, params ?? [], true)),
-      );
-      await pglite.syncToFs();
-      return result;
+      const changes = !isReadOnly(sql);
+      if (changes) dataVersion++;
+      try {
+        const result = await pglite._runExclusiveTransaction(() =>
+          pglite._runExclusiveQuery(() => extendedQuery<T>(pglite, statements, sql, params ?? [], true)),
+        );
+        await pglite.syncToFs();
+        return result;
+      } finally {
+        if (changes) dataVersion++;
+      }
     },
-    transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
       assertOpen();
-      // PGlite holds its transaction lock for the whole callback; each statement takes the query lock.
-      return pglite.transaction(async (tx) =>
-        fn({
-          query: <R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> =>
-            pglite._runExclusiveQuery(() => extendedQuery<R>(pglite, statements, sql, params ?? [], false)),
-          async exec(sql: string) {
-            await tx.exec(sql);
-          },
-        }),
-      );
+      dataVersion++;
+      try {
+        // PGlite holds its transaction lock for the whole callback; each statement takes the query lock.
+        return await pglite.transaction(async (tx) =>
+          fn({
+            query: <R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> =>
+              pglite._runExclusiveQuery(() => extendedQuery<R>(pglite, statements, sql, params ?? [], false)),
+            async exec(sql: string) {
+              await tx.exec(sql);
+            },
+          }),
+        );
+      } finally {
+        dataVersion++;
+      }
     },
+    dataVersion: () => dataVersion,
     async ping() {
       await pglite.query('SELECT 1');
     },

@@ -65,6 +65,8 @@ export function openPostgres(connectionString: string, options: { poolSize?: num
   let closed = false;
   return {
     engine: 'postgres',
+    // Other instances write to the same server: nothing read is kept across requests.
+    dataVersion: () => undefined,
     pool,
     query: queryOn(pool, names, true),
     async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {

@@ -30,4 +30,11 @@ export interface Db extends Queryable {
   ping(): Promise<void>;
   close(): Promise<void>;
   readonly engine: 'pglite' | 'postgres';
+  /**
+   * A count that changes whenever this process may have changed data, on an
+   * engine whose data this process alone writes (PGlite); undefined where
+   * others may write too (a PostgreSQL server), so nothing read can be kept
+   * across requests there. See read-cache.ts.
+   */
+  dataVersion(): number | undefined;
 }

@@ -248,6 +248,7 @@ function matches(route: ParsedRoute, c: Context<AppEnv>): boolean {
  */
 export function mountRoutes(ctx: RouteMountContext, routes: BoundRoute[]): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
+  const serialised = new WeakMap<object, string>();
   const checkResponses = ctx.config.nodeEnv !== 'production';
   const groups = new Map<string, BoundRoute[]>();
   for (const bound of routes) {
@@ -277,6 +278,12 @@ export function mountRoutes(ctx: RouteMountContext, routes: BoundRoute[]): Hono<
         c.var.log.error({ route: route.key, issues: checked.error.issues }, 'Response does not match its schema');
         throw new Error(`Response of ${route.key} does not match its schema`);
       }
+    }
+    if (typeof output === 'object' && output !== null && Object.isFrozen(output)) {
+      // A frozen answer (from a read cache) never changes: it is serialised once, then sent as it is.
+      let text = serialised.get(output as object);
+      if (text === undefined) serialised.set(output as object, (text = JSON.stringify(output)));
+      return c.body(text, route.status ?? 200, { 'Content-Type': 'application/json' });
     }
     return c.json(output as object, route.status ?? 200);
   };

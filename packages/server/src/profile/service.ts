@@ -55,6 +55,7 @@ import type {
 } from '@kindred/contracts/api/profile';
 import type { z } from 'zod';
 import type * as api from '@kindred/contracts/api/profile';
+import { createReadCache } from '../db/read-cache.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import * as repo from './repository.ts';
@@ -264,10 +265,15 @@ function toChatMessage(row: ChatMessageRow, callerId: string): ChatMessage {
 // ---------------------------------------------------------------------------
 // Lookups with the scope rules
 
+/** The caller's own profile, the read the app makes most (every page load and focus): kept while nothing changes (read-cache.ts). */
+const ownProfiles = createReadCache<UserProfile>();
+
 async function ownProfile(db: Queryable, caller: Caller): Promise<UserProfile> {
-  const found = await repo.findOwnProfile(db, caller.userId);
-  if (!found) throw notFound(MESSAGES.profileNotFound);
-  return toUserProfile(found.profile, found.organizations, found.connectionIds, true);
+  return ownProfiles.get(db, caller.userId, async () => {
+    const found = await repo.findOwnProfile(db, caller.userId);
+    if (!found) throw notFound(MESSAGES.profileNotFound);
+    return toUserProfile(found.profile, found.organizations, found.connectionIds, true);
+  });
 }
 
 /** Another member the caller may see (shared organisation or connection); 404 otherwise. */
