@@ -14,7 +14,8 @@
  * the framework alone, instead),
  * BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (run the API
  * on a fresh database of that PostgreSQL server instead of PGlite),
- * BENCH_LOG_LEVEL (default info, as in production; logs go to /dev/null).
+ * BENCH_LOG_LEVEL (default info, as in production; logs go to /dev/null),
+ * BENCH_CPU_PROF=folder (write a V8 CPU profile of the API process there).
  */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -118,6 +119,8 @@ async function serveApi(dataDir: string, databaseUrl: string | undefined): Promi
   const check = await fetch(`${running.url}${request.path}`, { method: request.method, headers: request.headers });
   if (check.status !== 200) throw new Error(`${request.label} answered ${check.status}: ${await check.text()}`);
   answerCpuQueries();
+  // A normal exit, so that --cpu-prof writes its profile.
+  process.once('SIGTERM', () => process.exit(0));
   process.send!({ port: running.port, request } satisfies Ready);
 }
 
@@ -125,7 +128,13 @@ async function serveApi(dataDir: string, databaseUrl: string | undefined): Promi
 
 function start(role: string, extra: string[] = []): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = fork(path.resolve(import.meta.dirname, 'api.ts'), [role, ...extra], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF && role === '--serve-api'
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+    ],
     // The API logs every request as production does; the logs go nowhere.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
