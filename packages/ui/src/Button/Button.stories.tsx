@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Inline } from '../Inline/Inline.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Button, buttonSizes, buttonVariants } from './Button.tsx';
@@ -42,6 +43,13 @@ export const Variants: Story = {
       ))}
     </Inline>
   ),
+  play: async ({ canvas }) => {
+    const background = (variant: string) => getComputedStyle(canvas.getByRole('button', { name: variant })).backgroundColor;
+    // Ghost has no fill; secondary is outlined; every variant looks different.
+    await expect(background('ghost')).toBe('rgba(0, 0, 0, 0)');
+    await expect(getComputedStyle(canvas.getByRole('button', { name: 'secondary' })).borderTopColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(new Set(buttonVariants.map(background)).size).toBe(buttonVariants.length);
+  },
 };
 
 export const Sizes: Story = {
@@ -54,6 +62,13 @@ export const Sizes: Story = {
       ))}
     </Inline>
   ),
+  play: async ({ canvas }) => {
+    // sm, md, lg: 2rem, 2.5rem and 3rem tall (32, 40, 48 px), each wider than the one before.
+    const rects = buttonSizes.map((size) => canvas.getByRole('button', { name: `Size ${size}` }).getBoundingClientRect());
+    await expect(rects.map((rect) => Math.round(rect.height))).toEqual([32, 40, 48]);
+    await expect(rects[1]!.width).toBeGreaterThan(rects[0]!.width);
+    await expect(rects[2]!.width).toBeGreaterThan(rects[1]!.width);
+  },
 };
 
 export const Disabled: Story = {
@@ -66,12 +81,73 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Pending: a spinner shows, the button is announced as unavailable (`aria-disabled`) but stays
+ * focusable, and neither a click nor Enter or Space presses it.
+ */
 export const Pending: Story = {
   args: { isPending: true },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Save changes' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAttribute('data-pending', 'true');
+    // The spinner is drawn and turning; it is decorative, so the name stays "Save changes".
+    const spinner = button.querySelector<HTMLElement>('span[aria-hidden="true"]')!;
+    await expect(spinner).toBeVisible();
+    await expect(spinner.getBoundingClientRect().width).toBeGreaterThan(0);
+    await expect(getComputedStyle(spinner).animationName).not.toBe('none');
+    await expect(getComputedStyle(button).cursor).toBe('progress');
+
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
+    // Keyboard: still a Tab stop, but Enter and Space do nothing.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+function SaveWithPending(props: { onPress?: () => void }) {
+  const [isPending, setPending] = useState(false);
+  return (
+    <Button
+      isPending={isPending}
+      onPress={() => {
+        props.onPress?.();
+        setPending(true);
+      }}
+    >
+      Save changes
+    </Button>
+  );
+}
+
+/** Pressed from the keyboard it turns pending: react-aria announces the change to screen readers, and further presses are ignored. */
+export const BecomesPending: Story = {
+  render: (args) => <SaveWithPending onPress={args.onPress} />,
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Save changes' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button.querySelector('span[aria-hidden="true"]')).toBeVisible();
+    // The assertive live region reads the button again, now that it is busy.
+    await waitFor(() => {
+      const announced = document.querySelector('[data-live-announcer] [aria-live="assertive"] [aria-labelledby]');
+      expect(announced?.getAttribute('aria-labelledby')).toBe(button.id);
+    });
+    // Focus stays on the button, and repeated presses do nothing.
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -85,4 +161,11 @@ export const FullWidth: Story = {
       </Button>
     </Stack>
   ),
+  play: async ({ canvas }) => {
+    // Both fill the container's width, however short their label.
+    for (const name of ['Save changes', 'Cancel']) {
+      const button = canvas.getByRole('button', { name });
+      await expect(Math.abs(button.getBoundingClientRect().width - button.parentElement!.clientWidth)).toBeLessThan(1);
+    }
+  },
 };
