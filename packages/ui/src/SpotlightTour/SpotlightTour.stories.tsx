@@ -306,6 +306,18 @@ export const ControlledWithLabels: Story = {
   },
 };
 
+/** On a desktop the tooltip is 320 px wide, whatever its content. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  args: { defaultStepIndex: 1 },
+  play: async () => {
+    const dialog = await tourDialog('Your personality profile');
+    await waitFor(() => expect(dialog.parentElement).not.toHaveAttribute('data-moving'));
+    await expect(dialog.parentElement!.getBoundingClientRect().width).toBe(320);
+    await expect(dialog.getBoundingClientRect().width).toBe(320);
+  },
+};
+
 /** On a phone the tooltip narrows to the screen with 16 px margins. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
