@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITIES, ACTIVITY_CATEGORIES, activitySchema } from './activities.ts';
+import { z } from 'zod';
+import { ACTIVITIES, ACTIVITY_CATEGORIES, activitySchema, activitySectionSchema } from './activities.ts';
 import { parseDuration } from '../utils/duration.ts';
 import { findActivityByTitle } from '../utils/find-activity.ts';
 
@@ -27,13 +28,25 @@ const NAMED_TITLES = [
   'Closing The Gap',
 ];
 
+/** The catalogue asks more of its entries than the entity does: every activity has additional sections. */
+const catalogueActivitySchema = activitySchema.extend({ sections: z.array(activitySectionSchema).min(1) });
+
 describe('activities catalogue', () => {
   it('has 46 activities', () => {
     expect(ACTIVITIES).toHaveLength(46);
   });
 
-  it('validates every activity against the schema', () => {
-    for (const activity of ACTIVITIES) expect(activitySchema.parse(activity), activity.title).toEqual(activity);
+  it('validates every activity against the schema, with at least one additional section', () => {
+    for (const activity of ACTIVITIES) {
+      expect(catalogueActivitySchema.parse(activity), activity.title).toEqual(activity);
+    }
+  });
+
+  it("titles each activity's sections uniquely", () => {
+    for (const activity of ACTIVITIES) {
+      const titles = activity.sections.map((section) => section.title);
+      expect(new Set(titles).size, activity.title).toBe(titles.length);
+    }
   });
 
   it('has unique titles, even ignoring case', () => {

@@ -386,6 +386,24 @@ const SOURCE: ActivitySource[] = [
       'Say what they did and the difference it made, for example: "Thanks, Sam, for reviewing my draft on Friday. It saved me a day of rework."',
       'Over a few sessions, make sure everyone on the team is thanked at least once.',
     ],
+    sections: [
+      {
+        title: 'Tips',
+        items: [
+          'Keep a note during the week of help you notice, so you are not searching for something on the spot.',
+          'Thank people for effort and help behind the scenes, not only for visible results.',
+          'Some people find public praise uncomfortable. A private message to them works just as well.',
+          'If someone cannot think of anything, let them pass and come back to them at the end.',
+        ],
+      },
+      {
+        title: 'For remote teams',
+        items: [
+          'Post each thank-you in the team channel as it is said, so it is kept and people who missed the call see it.',
+          'In a large group, have everyone write their thanks in the chat at the same time, then read them out.',
+        ],
+      },
+    ],
   },
   {
     title: 'Start Stop Continue',
@@ -426,6 +444,25 @@ const SOURCE: ActivitySource[] = [
       'Question 1: "How are you arriving today?" A word or a number from 1 to 10 is enough.',
       'Question 2: "What do you need from this meeting?"',
       'The facilitator notes the needs and checks at the end whether they were met.',
+    ],
+    sections: [
+      {
+        title: 'Tips',
+        items: [
+          'The facilitator answers first, briefly, to show how short the answers can be.',
+          'Accept short answers. "Tired, a 5" is a complete check-in.',
+          'Do not discuss answers during the round. Follow up afterwards with anyone who seems to need it.',
+        ],
+      },
+      {
+        title: 'Variations',
+        subtitle: 'Swap in a different second question',
+        items: [
+          'What is on your mind that might distract you today?',
+          'What would make this meeting worth your time?',
+          'What is one thing you can offer the group today?',
+        ],
+      },
     ],
   },
   {
@@ -618,6 +655,26 @@ const SOURCE: ActivitySource[] = [
       'Discuss the area with the largest gap: what causes it, and what would raise it by one or two points?',
       'Agree two actions with owners and dates, and repeat the ratings next quarter.',
     ],
+    sections: [
+      {
+        title: 'Tips',
+        items: [
+          'Collect the ratings anonymously, for example with a form or a poll, so people rate honestly.',
+          'Look at the spread as well as the average. When ratings are far apart, people see the area differently, and that is worth discussing first.',
+          'Keep the same areas and the same 1 to 10 scale each quarter, so the results can be compared.',
+        ],
+      },
+      {
+        title: 'Example',
+        items: [
+          {
+            text: 'Average ratings for two areas:',
+            sublist: ['Clarity of goals: now 5, need 8, a gap of 3', 'Balance of workload: now 6, need 7, a gap of 1'],
+          },
+          'Clarity of goals has the larger gap, so the team discusses it first.',
+        ],
+      },
+    ],
   },
   {
     title: 'Show & Tell: Desk Edition',
@@ -651,6 +708,23 @@ const SOURCE: ActivitySource[] = [
       'Each person has 2 to 3 minutes to show it and explain what they enjoy about the hobby.',
       'Invite questions, and note any shared interests that could become a club or a chat channel.',
     ],
+    sections: [
+      {
+        title: 'If someone feels they have no hobby',
+        items: [
+          'Something they would like to try one day',
+          'A hobby they had as a child',
+          'How they like to spend a free evening, even if that is resting',
+        ],
+      },
+      {
+        title: 'For remote teams',
+        items: [
+          'Show the item on camera, or share a photo on screen if it is too large or somewhere else.',
+          'Post the photos in the team chat afterwards, so people can follow up on shared interests.',
+        ],
+      },
+    ],
   },
   {
     title: 'Show & Tell: Work Wins',
@@ -664,6 +738,26 @@ const SOURCE: ActivitySource[] = [
       'Ask each person to pick one piece of recent work: a document, a design, a fix, a conversation that went well.',
       'Each person has 2 minutes to show it and say what made it hard or satisfying.',
       'After each share, one colleague names something they appreciated about the work.',
+    ],
+    sections: [
+      {
+        title: 'What counts as a win',
+        items: [
+          'Work behind the scenes, such as tidying a process or catching a problem before it reached anyone',
+          'Something that went well thanks to a colleague',
+          'A small improvement that saves time every week',
+          'A difficult conversation handled well',
+          'Progress on something that is not finished yet',
+        ],
+      },
+      {
+        title: 'Tips',
+        items: [
+          'Keep it to one piece of work each, so nobody feels they must account for their whole month.',
+          'Remove confidential details before showing work on screen.',
+          'Appreciate the thinking and effort, not only the size of the result.',
+        ],
+      },
     ],
   },
   {
@@ -757,6 +851,23 @@ const SOURCE: ActivitySource[] = [
       'Each person shows the photo and tells the story behind it in a minute or less.',
       'Anyone who would rather not share a photo can describe a recent moment instead.',
     ],
+    sections: [
+      {
+        title: 'Keep it comfortable',
+        items: [
+          'Choose the photo before you show it, and send just that one to the chat rather than sharing your whole screen.',
+          'Leave out photos of other people unless they would be happy to be shown.',
+          'Check the background for anything private, such as an address, a screen or a document.',
+        ],
+      },
+      {
+        title: 'Variations',
+        items: [
+          'Third from the top: everyone opens their camera roll at the third most recent photo, and skips ahead if it is not one to share.',
+          'Theme round: a photo of something you ate, something that made you smile, or the view from where you are.',
+        ],
+      },
+    ],
   },
   {
     title: 'Picture Swap: Happy Place',
@@ -769,6 +880,23 @@ const SOURCE: ActivitySource[] = [
       'Ask everyone to find a photo of a place where they feel relaxed or happy. It can be nearby or far away, real or from a picture online.',
       'Each person shows the photo and says what makes the place special to them.',
       'Invite a question or two after each share.',
+    ],
+    sections: [
+      {
+        title: 'Questions to follow up',
+        items: [
+          'When were you last there?',
+          'What do you do when you are there?',
+          'How could you bring a little of it into your working week?',
+        ],
+      },
+      {
+        title: 'For remote teams',
+        items: [
+          'Collect the photos in a shared slide deck or document before the session, so sharing is quick.',
+          'If your video tool allows it, use the photo as your background for the call.',
+        ],
+      },
     ],
   },
   {
@@ -784,6 +912,28 @@ const SOURCE: ActivitySource[] = [
       'The facilitator shows the photos one at a time.',
       'The team guesses whose photo it is, then the owner reveals themselves and tells the story.',
     ],
+    sections: [
+      {
+        title: 'For the facilitator',
+        items: [
+          'Ask for photos a few days ahead, and send a reminder the day before.',
+          'Check each photo before the session: no faces, and nothing private such as an address or a car number plate.',
+          'Show the photos in a random order, and include one of your own.',
+          'Allow about 30 seconds of guessing per photo to keep the pace up.',
+        ],
+      },
+      {
+        title: 'Photo ideas',
+        items: [
+          'The view from a window at home',
+          'A pet',
+          'A meal you cooked or enjoyed',
+          'A book, record or game you love',
+          'A place you have visited',
+          'Something you made',
+        ],
+      },
+    ],
   },
   {
     title: 'Two Truths and a Lie',
@@ -798,6 +948,22 @@ const SOURCE: ActivitySource[] = [
       'Each person reads out their three statements.',
       'The group discusses briefly and votes on the lie, then the person reveals the answer and the story behind the truths.',
     ],
+    sections: [
+      {
+        title: 'Tips',
+        items: [
+          'Make the lie believable and the truths surprising. That is what makes it hard to guess.',
+          'Choose facts you are happy for everyone to know. Nothing has to be personal.',
+          'Keep each turn to about 2 minutes so that everyone gets one.',
+        ],
+      },
+      {
+        title: 'For remote teams',
+        items: [
+          'Vote with a poll, or by everyone typing 1, 2 or 3 in the chat at the same moment, so nobody simply follows the first answer.',
+        ],
+      },
+    ],
   },
   {
     title: 'Rose, Thorn, Bud',
@@ -811,6 +977,23 @@ const SOURCE: ActivitySource[] = [
       'Explain the three prompts: rose is a highlight, thorn is a challenge, bud is something new or promising.',
       'Go around the group. Each person shares all three in about a minute.',
       'Note any thorns the team could help with and follow up after the meeting.',
+    ],
+    sections: [
+      {
+        title: 'Examples',
+        items: [
+          'Rose: "We shipped the new onboarding guide."',
+          'Thorn: "I have been waiting three days for access to the reporting tool."',
+          'Bud: "I start a course on presenting data next week."',
+        ],
+      },
+      {
+        title: 'Variations',
+        items: [
+          'At the end of a project, ask for a rose, a thorn and a bud about the project rather than the week.',
+          'In a large group, have everyone write all three in the chat or on sticky notes, then discuss the thorns that come up more than once.',
+        ],
+      },
     ],
   },
   {
@@ -855,6 +1038,26 @@ const SOURCE: ActivitySource[] = [
       'Go around the group, one reason at a time, until all are listed.',
       'Vote on the risks that are most likely and most damaging.',
       'For the top three, agree a preventive action and an owner.',
+    ],
+    sections: [
+      {
+        title: 'Tips',
+        items: [
+          'Invite people in different roles. A risk one role cannot see is often obvious to another.',
+          'Have everyone write before anyone speaks, so the first idea shared does not steer the rest.',
+          'Ask the most senior person in the room to share last.',
+          'Treat every reason as a risk to the plan, not as criticism of whoever raised it.',
+        ],
+      },
+      {
+        title: 'Prompts if ideas run dry',
+        items: [
+          'What did we assume that turned out to be wrong?',
+          'Which team, supplier or tool that we depended on let us down?',
+          'What did we hear too late from the people we were doing this for?',
+          'What did we run out of: time, money, people or attention?',
+        ],
+      },
     ],
   },
   {
@@ -951,6 +1154,26 @@ const SOURCE: ActivitySource[] = [
       'Choose one or two changes to try, each with an owner.',
       'Start the next retro by checking how those changes went.',
     ],
+    sections: [
+      {
+        title: 'Tips',
+        items: [
+          "Rotate the facilitator, so the retro does not become one person's meeting.",
+          'Keep notes about what happened and how, not about who.',
+          'Keep to one or two changes. A short list gets done; a long one gets forgotten.',
+          'For remote teams, use a shared board or document where everyone can add notes at the same time.',
+        ],
+      },
+      {
+        title: 'Other formats',
+        subtitle: 'Swap the three headings to keep regular retros fresh',
+        items: [
+          'Glad, sad, mad: what pleased you, what disappointed you, what frustrated you',
+          'Keep, drop, add: what to keep doing, what to stop, what to add',
+          'Liked, learned, lacked, longed for',
+        ],
+      },
+    ],
   },
   {
     title: 'Weather Report',
@@ -963,6 +1186,25 @@ const SOURCE: ActivitySource[] = [
       'Each person gives their forecast in a few words, for example "sunny with a chance of deadlines".',
       'Add one sentence of explanation if you like.',
       'Check in privately later with anyone whose forecast is stormy.',
+    ],
+    sections: [
+      {
+        title: 'Forecast guide',
+        items: [
+          'Sunny: going well, plenty of energy',
+          'Partly cloudy: fine, with something on my mind',
+          'Foggy: unclear or unfocused today',
+          'Rainy: a tough day',
+          'Stormy: a lot going on; support welcome',
+        ],
+      },
+      {
+        title: 'Tips',
+        items: [
+          'Nobody needs to explain a cloudy or stormy forecast in front of the group.',
+          'In a large group, post forecasts as weather emoji in the chat instead of going around.',
+        ],
+      },
     ],
   },
   {
@@ -980,6 +1222,23 @@ const SOURCE: ActivitySource[] = [
       'Listeners ask one question each.',
       'Close with each person naming one thing they learned about a colleague.',
     ],
+    sections: [
+      {
+        title: 'Keep it safe',
+        items: [
+          'Share only what you are comfortable sharing. A line can leave out whole years.',
+          'Listeners ask questions out of curiosity and do not comment on the low points.',
+          'What is said in the group stays in the group.',
+        ],
+      },
+      {
+        title: 'Materials',
+        items: [
+          'Paper and pens, with a marker for the line',
+          'For remote teams, a shared whiteboard with one area per person, or paper held up to the camera',
+        ],
+      },
+    ],
   },
   {
     title: 'Desert Island',
@@ -992,6 +1251,23 @@ const SOURCE: ActivitySource[] = [
       'Each person chooses three items to take to a desert island (no phones with signal).',
       'Share your items and the reason for each.',
       'As a group, pick the five items from everyone\'s lists that would give the team the best chance, and agree who would do what on the island.',
+    ],
+    sections: [
+      {
+        title: 'Tips',
+        items: [
+          'Set the scene before anyone chooses: the island has fresh water and fruit, and you will be rescued in a month.',
+          "Keep each person's share to about a minute, so the group planning gets time too.",
+        ],
+      },
+      {
+        title: 'Variations',
+        items: [
+          'Skills only: instead of items, each person names one skill they would bring to the island.',
+          'Keep me company: three songs, books or films, and why.',
+          'Work edition: three tools, habits or pieces of advice you would take into a new job.',
+        ],
+      },
     ],
   },
   {
@@ -1043,6 +1319,37 @@ const SOURCE: ActivitySource[] = [
       'Talk through any decision where people disagree, and agree how to resolve it.',
       'Share the map and revisit it when the team or its work changes.',
     ],
+    sections: [
+      {
+        title: 'Examples',
+        items: [
+          {
+            text: 'Choosing a new tool for the team:',
+            sublist: [
+              'Decides: the team lead',
+              'Consulted first: the people who will use it most',
+              'Told afterwards: the rest of the team and anyone whose work it touches',
+            ],
+          },
+          {
+            text: 'Approving time off:',
+            sublist: [
+              'Decides: the manager',
+              'Consulted first: anyone covering the work',
+              'Told afterwards: the team, through the shared calendar',
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Tips',
+        items: [
+          'For each decision, name one person or one agreed method, such as a team vote, so it is always clear who has the final say.',
+          'Keep the consulted list short. Consulting everyone slows every decision down.',
+          'Start with the decisions that have recently caused delay or confusion.',
+        ],
+      },
+    ],
   },
   {
     title: 'Meeting Reset',
@@ -1081,6 +1388,24 @@ const SOURCE: ActivitySource[] = [
       'Write a few sentences: what they did, and what difference it made to you.',
       'Send the note by whatever channel suits the person: a message, an email or a card.',
     ],
+    sections: [
+      {
+        title: 'Prompts',
+        items: [
+          'I noticed that you...',
+          'It made a difference because...',
+          'What I appreciated most was...',
+        ],
+      },
+      {
+        title: 'Tips',
+        items: [
+          'Send the note the same day, while it is fresh.',
+          'Do not add a request at the end. Let the thanks stand on its own.',
+          'If you work in the same place, a handwritten card stands out.',
+        ],
+      },
+    ],
   },
   {
     title: 'Listening Triads',
@@ -1097,6 +1422,26 @@ const SOURCE: ActivitySource[] = [
       'The observer gives 2 minutes of feedback on the listening.',
       'Rotate roles until everyone has had each role.',
     ],
+    sections: [
+      {
+        title: 'What the observer watches for',
+        items: [
+          'Did the listener let the speaker finish without interrupting?',
+          'Did the summary capture feelings as well as facts?',
+          'Did the listener offer advice, or turn the conversation to their own experience?',
+          'What did their tone and body language say?',
+        ],
+      },
+      {
+        title: 'Topic ideas for the speaker',
+        subtitle: 'Choose something you are comfortable discussing with two colleagues',
+        items: [
+          'A decision you are weighing up',
+          'Something at work that is taking more energy than it should',
+          'A change you would like to make',
+        ],
+      },
+    ],
   },
   {
     title: 'Best Mistake',
@@ -1111,6 +1456,25 @@ const SOURCE: ActivitySource[] = [
       'Each person shares a work mistake that they are comfortable talking about, in 2 minutes or less.',
       'Say what happened, what you learned, and what you do differently now.',
       'Listeners respond with thanks or questions, not judgment.',
+    ],
+    sections: [
+      {
+        title: 'Keep it safe',
+        items: [
+          'Choose a mistake that is behind you, not one still being dealt with.',
+          "Talk only about your own mistakes, never a colleague's.",
+          'Nobody has to share. Passing is always fine.',
+          'Whoever goes first sets the tone: share a real mistake, not a success in disguise.',
+        ],
+      },
+      {
+        title: 'Questions for listeners',
+        items: [
+          'What was the first sign that something was going wrong?',
+          'What helped you recover?',
+          'What would you tell someone about to make the same mistake?',
+        ],
+      },
     ],
   },
 ];
