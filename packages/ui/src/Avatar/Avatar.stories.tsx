@@ -61,6 +61,20 @@ export const Sizes: Story = {
       ))}
     </Inline>
   ),
+  play: async ({ canvasElement }) => {
+    const widths = (selector: string) =>
+      avatarSizes.map((size) => canvasElement.querySelector(`[data-size="${size}"]${selector}`)!.getBoundingClientRect().width);
+    const initials = widths('[data-fallback]');
+    const photos = widths(':not([data-fallback])');
+    // xs to xl: 1.5, 2, 2.5, 3.5 and 5rem, for initials and photos alike.
+    await expect(initials).toEqual([24, 32, 40, 56, 80]);
+    await expect(photos).toEqual(initials);
+    // Round: as tall as wide.
+    for (const avatar of canvasElement.querySelectorAll('[data-size]')) {
+      const rect = avatar.getBoundingClientRect();
+      await expect(rect.height).toBe(rect.width);
+    }
+  },
 };
 
 const names = ['Dana Lee', 'Sam Ortiz', 'Priya Nair', 'Alex Kim', 'Jordan Smith', 'Mei Chen', 'Olu Adeyemi', 'Zoë Brandt', 'Cher', 'Ana María López'];

@@ -41,6 +41,19 @@ export const Tones: Story = {
       ))}
     </Stack>
   ),
+  play: async ({ canvasElement }) => {
+    const colours = (emphasis: string) =>
+      badgeTones.map((tone) => {
+        const style = getComputedStyle(canvasElement.querySelector(`[data-tone="${tone}"][data-emphasis="${emphasis}"]`)!);
+        return { background: style.backgroundColor, text: style.color };
+      });
+    const subtle = colours('subtle');
+    const solid = colours('solid');
+    // Within an emphasis every tone has its own fill; solid and subtle differ for every tone.
+    await expect(new Set(subtle.map((c) => c.background)).size).toBe(badgeTones.length);
+    await expect(new Set(solid.map((c) => c.background)).size).toBe(badgeTones.length);
+    for (const [i, c] of subtle.entries()) await expect(c.background).not.toBe(solid[i]!.background);
+  },
 };
 
 /** Tones on the raised surface cards use. */
@@ -72,6 +85,15 @@ export const Sizes: Story = {
       ))}
     </Inline>
   ),
+  play: async ({ canvas }) => {
+    const sm = canvas.getByText('Size sm').parentElement!;
+    const md = canvas.getByText('Size md').parentElement!;
+    // sm: 0.75rem text, at least 1.25rem tall; md: 0.875rem, at least 1.5rem.
+    await expect(getComputedStyle(sm).fontSize).toBe('12px');
+    await expect(getComputedStyle(md).fontSize).toBe('14px');
+    await expect(sm.getBoundingClientRect().height).toBeGreaterThanOrEqual(20);
+    await expect(md.getBoundingClientRect().height).toBeGreaterThan(sm.getBoundingClientRect().height);
+  },
 };
 
 export const WithDot: Story = {
@@ -86,6 +108,16 @@ export const WithDot: Story = {
 
 export const WithIcon: Story = {
   args: { tone: 'accent', icon: <Sparkles />, children: 'New insights!' },
+  play: async ({ canvas }) => {
+    const label = canvas.getByText('New insights!');
+    const badge = label.parentElement!;
+    // The icon is decorative and sits before the label, at the text's size (1em).
+    const icon = badge.querySelector<HTMLElement>('[aria-hidden="true"]')!;
+    await expect(icon.querySelector('svg')).not.toBeNull();
+    await expect(badge).toHaveTextContent(/^New insights!$/);
+    await expect(icon.getBoundingClientRect().right).toBeLessThanOrEqual(label.getBoundingClientRect().left);
+    await expect(icon.querySelector('svg')!.getBoundingClientRect().width).toBe(parseFloat(getComputedStyle(badge).fontSize));
+  },
 };
 
 /** The badges the spec names, where they appear. */
@@ -150,4 +182,12 @@ export const LongLabel: Story = {
       <Badge {...args} />
     </Box>
   ),
+  play: async ({ canvas }) => {
+    const label = canvas.getByText('Community Access Coming Soon for your organization');
+    const badge = label.parentElement!;
+    // The badge keeps to its 10rem container and cuts the label with an ellipsis; the whole text stays in the DOM.
+    await expect(badge.getBoundingClientRect().width).toBeLessThanOrEqual(badge.parentElement!.getBoundingClientRect().width);
+    await expect(label.scrollWidth).toBeGreaterThan(label.clientWidth);
+    await expect(getComputedStyle(label).textOverflow).toBe('ellipsis');
+  },
 };

@@ -69,16 +69,44 @@ export const FilteredEmpty: Story = {
   },
 };
 
+/** Only a line of text: no icon, no description, nothing to press. */
 export const TextOnly: Story = {
   args: { icon: undefined, title: 'No activities found matching your search.', description: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    const heading = canvas.getByRole('heading', { level: 2, name: 'No activities found matching your search.' });
+    await expect(getComputedStyle(heading).textAlign).toBe('center');
+    await expect(canvasElement.querySelector('svg')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
 };
 
+const backToHome = fn();
+
+/** The community page before the organisation opens its directory. */
 export const CommunityComingSoon: Story = {
   args: {
     icon: <Building2 />,
     title: 'Community Access Coming Soon',
     description: "Your organization's directory isn't open yet. We'll email you when it is.",
-    actions: <Button variant="secondary">Back to Home</Button>,
+    actions: (
+      <Button variant="secondary" onPress={backToHome}>
+        Back to Home
+      </Button>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    backToHome.mockClear();
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Community Access Coming Soon' });
+    // The icon is decorative and drawn above the title; the description follows it.
+    const icon = canvasElement.querySelector('svg')!;
+    await expect(icon.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(icon.getBoundingClientRect().bottom).toBeLessThanOrEqual(heading.getBoundingClientRect().top);
+    await expect(canvas.getByText(/directory isn't open yet/).getBoundingClientRect().top).toBeGreaterThanOrEqual(heading.getBoundingClientRect().bottom);
+    // The way out is reachable by keyboard.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Back to Home' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(backToHome).toHaveBeenCalledTimes(1);
   },
 };
 

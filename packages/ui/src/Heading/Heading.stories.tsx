@@ -69,10 +69,24 @@ export const Tones: Story = {
       ))}
     </Stack>
   ),
+  play: async ({ canvas }) => {
+    const colours = headingTones.map((tone) => getComputedStyle(canvas.getByRole('heading', { name: `Tone ${tone}: Recently Earned` })).color);
+    await expect(new Set(colours).size).toBe(headingTones.length);
+  },
 };
 
+/** The text is centred in the heading's box (the box keeps the full width). */
 export const Centered: Story = {
   args: { align: 'center', children: 'No Connections Yet' },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: 'No Connections Yet' });
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    const text = range.getBoundingClientRect();
+    const box = heading.getBoundingClientRect();
+    await expect(text.width).toBeLessThan(box.width / 2);
+    await expect(Math.abs(text.left - box.left - (box.right - text.right))).toBeLessThan(2);
+  },
 };
 
 export const Truncated: Story = {

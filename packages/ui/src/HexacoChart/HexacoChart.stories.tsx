@@ -142,6 +142,22 @@ export const InCard: Story = {
       </Card>
     </Box>
   ),
+  play: async ({ args, canvas, canvasElement }) => {
+    // In a 24rem card the radar stacks above the legend, and nothing spills out of the card.
+    const card = canvas.getByRole('heading', { name: 'HEXACO Stats' }).closest('[data-card-section]')!.parentElement!.getBoundingClientRect();
+    const svg = canvasElement.querySelector('svg[data-chart="radar"]')!.getBoundingClientRect();
+    const list = canvas.getByRole('list', { name: 'HEXACO personality profile' }).getBoundingClientRect();
+    await expect(list.top).toBeGreaterThanOrEqual(svg.bottom - 1);
+    for (const rect of [svg, list]) {
+      await expect(rect.left).toBeGreaterThanOrEqual(card.left);
+      await expect(rect.right).toBeLessThanOrEqual(card.right);
+    }
+    // Each trait is a button inside the card: Tab reaches the first, Enter selects it.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Honesty-Humility 72%' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onTraitSelect).toHaveBeenCalledWith('honestyHumility');
+  },
 };
 
 export const MobileBars: Story = {
@@ -165,6 +181,14 @@ export const MobileRadar: Story = {
   },
 };
 
+/** Every trait at 100: six full bars, each in its trait's own colour. */
 export const AllTraitColours: Story = {
   args: { variant: 'bars', scores: Object.fromEntries(hexacoTraitKeys.map((k) => [k, 100])) },
+  play: async ({ canvasElement }) => {
+    const fills = hexacoTraitKeys.map((key) => canvasElement.querySelector<HTMLElement>(`[data-trait="${key}"] [aria-hidden="true"] > span`)!);
+    await expect(new Set(fills.map((fill) => getComputedStyle(fill).backgroundColor)).size).toBe(hexacoTraitKeys.length);
+    for (const fill of fills) {
+      await expect(Math.abs(fill.getBoundingClientRect().width - fill.parentElement!.getBoundingClientRect().width)).toBeLessThan(1);
+    }
+  },
 };

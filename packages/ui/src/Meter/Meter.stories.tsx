@@ -78,6 +78,13 @@ export const FixedTones: Story = {
       ))}
     </Stack>
   ),
+  play: async ({ canvas }) => {
+    const track = (tone: string) => canvas.getByRole('meter', { name: `Tone ${tone}` }).querySelector<HTMLElement>('[data-tone]')!;
+    // A fixed tone wins over the thresholds (86 alone would be positive), and each draws its own fill colour.
+    for (const tone of meterTones) await expect(track(tone)).toHaveAttribute('data-tone', tone);
+    const fills = meterTones.map((tone) => getComputedStyle(track(tone).firstElementChild!).backgroundColor);
+    await expect(new Set(fills).size).toBe(meterTones.length);
+  },
 };
 
 export const Sizes: Story = {
@@ -88,6 +95,11 @@ export const Sizes: Story = {
       ))}
     </Stack>
   ),
+  play: async ({ canvas }) => {
+    // sm, md, lg tracks: 0.375, 0.5 and 0.75rem tall.
+    const heights = meterSizes.map((size) => canvas.getByRole('meter', { name: `Size ${size}` }).querySelector('[data-tone]')!.getBoundingClientRect().height);
+    await expect(heights).toEqual([6, 8, 12]);
+  },
 };
 
 export const CustomValueText: Story = {

@@ -26,6 +26,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The bar's fill: the only child of its decorative track. */
+const fillOf = (bar: HTMLElement) => bar.querySelector<HTMLElement>('[aria-hidden="true"] > div')!;
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Progress to Level 4' });
@@ -54,6 +57,10 @@ export const Tones: Story = {
       ))}
     </Stack>
   ),
+  play: async ({ canvas }) => {
+    const fills = progressBarTones.map((tone) => getComputedStyle(fillOf(canvas.getByRole('progressbar', { name: `Tone ${tone}` }))).backgroundColor);
+    await expect(new Set(fills).size).toBe(progressBarTones.length);
+  },
 };
 
 export const Sizes: Story = {
@@ -64,6 +71,11 @@ export const Sizes: Story = {
       ))}
     </Stack>
   ),
+  play: async ({ canvas }) => {
+    // sm, md, lg tracks: 0.375, 0.5 and 0.75rem tall.
+    const heights = progressBarSizes.map((size) => fillOf(canvas.getByRole('progressbar', { name: `Size ${size}` })).parentElement!.getBoundingClientRect().height);
+    await expect(heights).toEqual([6, 8, 12]);
+  },
 };
 
 export const WithoutValueText: Story = {
@@ -91,8 +103,29 @@ export const Indeterminate: Story = {
   },
 };
 
-export const Empty: Story = { args: { value: 0 } };
-export const Complete: Story = { args: { value: 100, tone: 'positive', label: 'Profile complete' } };
+/** Nothing done yet: value 0 and no fill. */
+export const Empty: Story = {
+  args: { value: 0 },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Progress to Level 4' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+    await expect(bar).toHaveAttribute('aria-valuetext', '0%');
+    await expect(fillOf(bar).getBoundingClientRect().width).toBe(0);
+  },
+};
+
+/** Done: value 100 and the fill covers the whole track. */
+export const Complete: Story = {
+  args: { value: 100, tone: 'positive', label: 'Profile complete' },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Profile complete' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    await expect(bar).toHaveAttribute('aria-valuetext', '100%');
+    const fill = fillOf(bar);
+    await expect(fill.getBoundingClientRect().width).toBeGreaterThan(0);
+    await expect(fill.getBoundingClientRect().width).toBe(fill.parentElement!.getBoundingClientRect().width);
+  },
+};
 
 function Uploading() {
   const [value, setValue] = useState(10);

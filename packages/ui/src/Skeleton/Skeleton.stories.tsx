@@ -59,6 +59,13 @@ export const Circle: Story = {
 
 export const Rect: Story = {
   args: { shape: 'rect', width: '20rem', height: '8rem' },
+  play: async ({ canvasElement }) => {
+    const rect = canvasElement.querySelector<HTMLElement>('[data-shape="rect"]')!;
+    await expect(rect).toHaveAttribute('aria-hidden', 'true');
+    // Exactly the size asked for: 20rem by 8rem.
+    const box = rect.getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([320, 128]);
+  },
 };
 
 export const Shapes: Story = {
@@ -71,6 +78,18 @@ export const Shapes: Story = {
       ))}
     </Inline>
   ),
+  play: async ({ canvas, canvasElement }) => {
+    // Every shape is drawn but hidden from assistive technology: the group's one status line speaks for them all.
+    for (const shape of skeletonShapes) {
+      const skeleton = canvasElement.querySelector<HTMLElement>(`[data-shape="${shape}"]`)!;
+      await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+      await expect(skeleton.getBoundingClientRect().height).toBeGreaterThan(0);
+    }
+    await expect(canvas.getAllByRole('status')).toHaveLength(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+    // A rect defaults to 6rem tall.
+    await expect(canvasElement.querySelector('[data-shape="rect"]')!.getBoundingClientRect().height).toBe(96);
+  },
 };
 
 /** A connection card while the list loads. */

@@ -43,6 +43,21 @@ export const FullPageLoading: Story = {
       <Spinner {...args} />
     </Box>
   ),
+  play: async ({ canvas }) => {
+    const spinner = canvas.getByRole('progressbar', { name: 'Loading your profile...' });
+    await expect(spinner).not.toHaveAttribute('aria-valuenow');
+    // The large circle (2.5rem) turns, with the label under it, both centred on the page.
+    const circle = spinner.querySelector<HTMLElement>('[aria-hidden="true"]')!;
+    const ring = circle.getBoundingClientRect();
+    await expect([ring.width, ring.height]).toEqual([40, 40]);
+    await expect(getComputedStyle(circle).animationName).not.toBe('none');
+    const label = canvas.getByText('Loading your profile...').getBoundingClientRect();
+    await expect(label.top).toBeGreaterThanOrEqual(ring.bottom);
+    const page = spinner.parentElement!.getBoundingClientRect();
+    const pageCentre = page.left + page.width / 2;
+    await expect(Math.abs(ring.left + ring.width / 2 - pageCentre)).toBeLessThan(1);
+    await expect(Math.abs(label.left + label.width / 2 - pageCentre)).toBeLessThan(1);
+  },
 };
 
 export const Sizes: Story = {

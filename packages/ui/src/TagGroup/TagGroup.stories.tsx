@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Inline } from '../Inline/Inline.tsx';
 import { Stack } from '../Stack/Stack.tsx';
@@ -84,6 +84,19 @@ export const Static: Story = {
       ))}
     </TagGroup>
   ),
+  play: async ({ args, canvas }) => {
+    const hiking = canvas.getByRole('row', { name: 'Hiking' });
+    // Nothing is selectable: no selection state, and pressing a chip selects nothing.
+    await expect(hiking).not.toHaveAttribute('aria-selected');
+    await userEvent.click(hiking);
+    await userEvent.keyboard(' ');
+    await expect(hiking).not.toHaveAttribute('aria-selected');
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    // Still one Tab stop whose chips the arrows walk through.
+    await expect(hiking).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('row', { name: 'Board games' })).toHaveFocus();
+  },
 };
 
 export const Sizes: Story = {
@@ -100,6 +113,14 @@ export const Sizes: Story = {
       ))}
     </Stack>
   ),
+  play: async ({ canvas }) => {
+    const chip = (size: string) => within(canvas.getByRole('grid', { name: `Size ${size}` })).getByRole('row', { name: 'Articles' });
+    // sm chips: 0.75rem text, 1.75rem tall; md: 0.875rem, 2.25rem.
+    await expect(getComputedStyle(chip('sm')).fontSize).toBe('12px');
+    await expect(getComputedStyle(chip('md')).fontSize).toBe('14px');
+    await expect(chip('sm').getBoundingClientRect().height).toBeGreaterThanOrEqual(28);
+    await expect(chip('md').getBoundingClientRect().height).toBeGreaterThan(chip('sm').getBoundingClientRect().height);
+  },
 };
 
 export const WithDescriptionAndDisabledTag: Story = {
@@ -124,8 +145,17 @@ export const WithDescriptionAndDisabledTag: Story = {
   },
 };
 
+/** The error shows under the chips and is the group's description, so it is read with it. */
 export const WithError: Story = {
   args: { label: 'Type', errorMessage: 'Pick at least one type', selectionMode: 'multiple' },
+  play: async ({ canvas }) => {
+    const error = canvas.getByText('Pick at least one type');
+    await expect(error).toBeVisible();
+    const grid = canvas.getByRole('grid', { name: 'Type' });
+    await expect(grid.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    await expect(grid).toHaveAccessibleDescription('Pick at least one type');
+    await expect(error.getBoundingClientRect().top).toBeGreaterThanOrEqual(grid.getBoundingClientRect().bottom);
+  },
 };
 
 const removeTag = fn();

@@ -40,6 +40,11 @@ export const Sizes: Story = {
       ))}
     </Stack>
   ),
+  play: async ({ canvas }) => {
+    const sizes = textSizes.map((size) => getComputedStyle(canvas.getByText(new RegExp(`^Size ${size}:`))).fontSize);
+    // xs to xl: 0.75, 0.875, 1, 1.125 and 1.25rem.
+    await expect(sizes).toEqual(['12px', '14px', '16px', '18px', '20px']);
+  },
 };
 
 export const Weights: Story = {
@@ -52,6 +57,10 @@ export const Weights: Story = {
       ))}
     </Stack>
   ),
+  play: async ({ canvas }) => {
+    const weights = textWeights.map((weight) => getComputedStyle(canvas.getByText(new RegExp(`^Weight ${weight}:`))).fontWeight);
+    await expect(weights).toEqual(['400', '500', '600', '700']);
+  },
 };
 
 export const Tones: Story = {
@@ -64,6 +73,10 @@ export const Tones: Story = {
       ))}
     </Stack>
   ),
+  play: async ({ canvas }) => {
+    const colours = textTones.map((tone) => getComputedStyle(canvas.getByText(new RegExp(`^Tone ${tone}:`))).color);
+    await expect(new Set(colours).size).toBe(textTones.length);
+  },
 };
 
 /** The same tones on the raised surface used by cards. */
@@ -117,6 +130,26 @@ export const Alignment: Story = {
       ))}
     </Stack>
   ),
+  play: async ({ canvas }) => {
+    // Where the text itself is drawn inside its full-width paragraph.
+    const placement = (align: string) => {
+      const paragraph = canvas.getByText(`Aligned ${align}`);
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      const text = range.getBoundingClientRect();
+      const box = paragraph.getBoundingClientRect();
+      return { before: text.left - box.left, after: box.right - text.right };
+    };
+    const start = placement('start');
+    const center = placement('center');
+    const end = placement('end');
+    await expect(start.before).toBeLessThan(1);
+    await expect(start.after).toBeGreaterThan(100);
+    await expect(Math.abs(center.before - center.after)).toBeLessThan(2);
+    await expect(center.before).toBeGreaterThan(50);
+    await expect(end.after).toBeLessThan(1);
+    await expect(end.before).toBeGreaterThan(100);
+  },
 };
 
 export const Truncated: Story = {
