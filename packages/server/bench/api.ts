@@ -214,11 +214,11 @@ async function main(): Promise<void> {
       [request.label, apiResult],
     ] as const;
     console.log(
-      `${'target'.padEnd(42)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'server CPU ms/req'.padStart(19)}`,
+      `${'target'.padEnd(42)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'server CPU ms/req'.padStart(19)}${'bytes/answer'.padStart(14)}`,
     );
     for (const [label, r] of rows) {
       console.log(
-        `${label.padEnd(42)}${Math.round(r.requests.average).toString().padStart(10)}${String(r.latency.p50).padStart(9)}${String(r.latency.p99).padStart(9)}${String(r.latency.max).padStart(9)}${r.cpuMsPerRequest.toFixed(3).padStart(19)}`,
+        `${label.padEnd(42)}${Math.round(r.requests.average).toString().padStart(10)}${String(r.latency.p50).padStart(9)}${String(r.latency.p99).padStart(9)}${String(r.latency.max).padStart(9)}${r.cpuMsPerRequest.toFixed(3).padStart(19)}${Math.round(r.throughput.total / Math.max(1, r.requests.total)).toString().padStart(14)}`,
       );
     }
     const ratio = apiResult.requests.average / helloResult.requests.average;

@@ -11,6 +11,8 @@ declare module 'autocannon' {
   interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
+    /** Bytes received. */
+    throughput: Histogram & { total: number };
     errors: number;
     timeouts: number;
     non2xx: number;

@@ -78,13 +78,15 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     // In-process requests: a handler that built its own Response (pictures) did not get it.
     if (!outgoing && !c.res.headers.has('x-request-id')) c.res.headers.set('X-Request-Id', requestId);
     const status = c.res.status;
+    // c.get, not c.var: each read of c.var copies every variable into a new object.
+    const auth = c.get('auth') as AppEnv['Variables']['auth'] | undefined;
     const entry = {
       method: c.req.method,
       // The path only: a query string may carry an e-mail address.
       path: c.req.path,
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
-      ...(c.var.auth ? { userId: c.var.auth.userId } : {}),
+      ...(auth ? { userId: auth.userId } : {}),
     };
     if (status >= 500) log.error(entry, 'request failed');
     else log.info(entry, 'request');
@@ -135,7 +137,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     if (error instanceof SyntaxError) {
       return c.json(errorBody('Malformed JSON in request body', 'MALFORMED_JSON'), 400);
     }
-    (c.var.log ?? deps.log).error({ err: error }, 'Unhandled error');
+    ((c.get('log') as AppEnv['Variables']['log'] | undefined) ?? deps.log).error({ err: error }, 'Unhandled error');
     return c.json(errorBody('Internal server error', 'INTERNAL'), 500);
   });
 

@@ -275,7 +275,7 @@ export function mountRoutes(ctx: RouteMountContext, routes: BoundRoute[]): Hono<
       // Outside production an answer that drifts from its schema is a bug to see at once.
       const checked = route.response.safeParse(output);
       if (!checked.success) {
-        c.var.log.error({ route: route.key, issues: checked.error.issues }, 'Response does not match its schema');
+        c.get('log').error({ route: route.key, issues: checked.error.issues }, 'Response does not match its schema');
         throw new Error(`Response of ${route.key} does not match its schema`);
       }
     }

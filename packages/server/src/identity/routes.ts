@@ -100,9 +100,9 @@ export function identityRoutes(deps: Deps) {
     confirmSignInRoute.handle((c, { body }) => identity.confirmSignIn(body, meta(c))),
     resetPasswordRoute.handle((c, { body }) => identity.requestPasswordReset(body, meta(c))),
     confirmResetPasswordRoute.handle((c, { body }) => identity.confirmPasswordReset(body, meta(c))),
-    userAttributesRoute.handle((c) => identity.userAttributes(c.var.auth)),
+    userAttributesRoute.handle((c) => identity.userAttributes(c.get('auth'))),
     signOutRoute.handle(async (c, { body }) => {
-      await identity.signOut(c.var.auth, { global: body?.global ?? false });
+      await identity.signOut(c.get('auth'), { global: body?.global ?? false });
       return { signedOut: true as const };
     }),
     refreshRoute.handle(async (c, { body }) => ({ tokens: await identity.refresh(body, meta(c)) })),

@@ -26,7 +26,7 @@ const TAGS = ['profile'];
 const P = api.PROFILE_PATH;
 
 function caller(c: Context<AppEnv>): service.Caller {
-  const { userId, memberId, email } = c.var.auth;
+  const { userId, memberId, email } = c.get('auth');
   return { userId, memberId, email };
 }
 

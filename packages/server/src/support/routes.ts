@@ -41,7 +41,7 @@ export function supportRoutes(deps: Deps) {
     '/',
     mountRoutes(deps, [
       submitTicketRoute.handle((c, { body }) => {
-        const { userId, memberId, email } = c.var.auth;
+        const { userId, memberId, email } = c.get('auth');
         return submitTicket(deps, { userId, memberId, email }, body);
       }),
     ]),
