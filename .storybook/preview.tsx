@@ -43,6 +43,14 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   parameters: {
+    // Chromatic snapshots every story once per theme: each mode sets the `theme` global that withTheme applies.
+    // (The vitest projects ignore this; they pick the theme through their own setup files.)
+    chromatic: {
+      modes: {
+        light: { theme: 'light' },
+        dark: { theme: 'dark' },
+      },
+    },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story test.
