@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, expectNoAxeViolations, latestCode, MFA, newestMailId, signIn } from './helpers.ts';
+import { DEMO, expect, expectNoAxeViolations, latestCode, MFA, newestMailId, signIn, test } from './helpers.ts';
 
 test.describe('sign-in', () => {
   test('signs in without a code and lands on My Persona', async ({ page }) => {

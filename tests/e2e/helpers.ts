@@ -1,5 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Every test fails on a content security policy violation: the server's page
+ * policy must let the app do all it does, and nothing more is allowed.
+ */
+export const test = base.extend<{ contentSecurityPolicy: void }>({
+  contentSecurityPolicy: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      // The browser's own report of each violation, on every page the test opens.
+      await page.exposeFunction('__reportCspViolation', (violation: string) => violations.push(violation));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation(violation: string): void }).__reportCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
+      await use();
+      expect(violations, 'content security policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO = { email: 'demo@kindred.test', password: 'Demo-password-1' };
 export const MFA = { email: 'mfa@kindred.test', password: 'Demo-password-1' };

@@ -1,13 +1,14 @@
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 /**
  * The HTTP foundations: health, readiness, the OpenAPI document, errors,
  * request ids, logs, CORS, body limits, validation messages, the development
  * mailbox and the web app's static files.
  */
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -189,8 +190,11 @@ describe('http foundations', () => {
     for (const path of ['/healthz', '/v1/nothing-here']) {
       const res = await t.request(path);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
-      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
       expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(res.headers.get('strict-transport-security'), path).toContain('max-age=');
       expect(res.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
     }
     const limited = await t.request('/v1/auth/user-attributes');
@@ -244,7 +248,9 @@ describe('http foundations', () => {
   it('serves the built web app with a fallback to index.html for client routes', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'kindred-static-'));
     await mkdir(path.join(dir, 'assets'));
-    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Kindred</title>');
+    const inline = 'window.preload = 1;';
+    await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>Kindred</title><script>${inline}</script>`);
+    await writeFile(path.join(dir, 'index.html.br'), brotliCompressSync(`<!doctype html><title>Kindred</title><script>${inline}</script>`));
     await writeFile(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
     const web = await createTestServer({ staticDir: dir });
     try {
@@ -255,6 +261,20 @@ describe('http foundations', () => {
       expect(clientRoute.status).toBe(200);
       expect(clientRoute.headers.get('cache-control')).toBe('no-cache');
       expect(await clientRoute.text()).toContain('<title>Kindred</title>');
+      // The page's policy: this origin only, its inline script by hash; it may be framed by itself only.
+      const policy = clientRoute.headers.get('content-security-policy')!;
+      const hash = createHash('sha256').update(inline).digest('base64');
+      expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+      expect(policy).toContain("connect-src 'self'");
+      expect(policy).toContain("object-src 'none'");
+      expect(clientRoute.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(clientRoute.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      const brotliPage = await web.request('/settings', { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(brotliPage.headers.get('content-encoding')).toBe('br');
+      expect(brotliPage.headers.get('content-type')).toContain('text/html');
+      expect(brotliDecompressSync(Buffer.from(await brotliPage.arrayBuffer())).toString()).toContain('<title>Kindred</title>');
+      // A file that is not there is a 404, not the page.
+      expect((await web.request('/assets/app-0000.js')).status).toBe(404);
       const asset = await web.request('/assets/app-1234.js');
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toContain('immutable');

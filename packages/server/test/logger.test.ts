@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, redactSecrets } from '../src/log/logger.ts';
+import { createLogger, lazyChild, redactSecrets } from '../src/log/logger.ts';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -54,5 +54,25 @@ describe('log redaction', () => {
     log.error({ err: new Error('database went away') }, 'Unhandled error');
     expect(lines[0]).toMatchObject({ err: { type: 'Error', message: 'database went away' }, level: 50 });
     expect(String((lines[0]!.err as { stack: string }).stack)).toContain('database went away');
+  });
+
+  it('a lazy child logs with its bindings, and is made only when used', () => {
+    const { lines, log } = capture();
+    let made = 0;
+    const original = log.child.bind(log);
+    log.child = ((...args: Parameters<typeof log.child>) => {
+      made++;
+      return original(...args);
+    }) as typeof log.child;
+    const child = lazyChild(log, { requestId: 'lazy-1' });
+    expect(made).toBe(0);
+    child.warn({ password: 'nope' }, 'first');
+    child.info('second');
+    expect(made).toBe(1);
+    expect(child.level).toBe('info');
+    expect(lines).toMatchObject([
+      { requestId: 'lazy-1', password: '[redacted]', msg: 'first', level: 40 },
+      { requestId: 'lazy-1', msg: 'second', level: 30 },
+    ]);
   });
 });

@@ -87,12 +87,15 @@ describe('server', () => {
       expect(answers[0]!.headers.get('x-request-id')).toBe('socket-check-1');
       for (const res of answers) {
         expect(res.headers.get('x-request-id')).toMatch(/\S+/);
-        expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+        expect(res.headers.get('x-frame-options')).toBe('DENY');
         expect(res.headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
         expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       }
       expect(answers[2]!.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(answers[2]!.headers.get('content-security-policy')).toContain("default-src 'none'");
+      // Answers are not stored, except where the route says otherwise (pictures are immutable).
+      expect(answers[0]!.headers.get('cache-control')).toBe('no-store');
+      expect(answers[2]!.headers.get('cache-control')).toContain('immutable');
       // Ids are per request.
       expect(answers[1]!.headers.get('x-request-id')).not.toBe(answers[2]!.headers.get('x-request-id'));
     } finally {

@@ -14,12 +14,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { ZodError } from 'zod';
 import type { Deps } from '../deps.ts';
 import { identityRoutes } from '../identity/routes.ts';
+import { lazyChild } from '../log/logger.ts';
 import { devMailboxRoutes } from '../mail/routes.ts';
 // Part B's routers (profile API, support). Enable once their modules exist.
 import { profileRoutes } from '../profile/routes.ts';
 import { supportRoutes } from '../support/routes.ts';
 import { HttpError } from './errors.ts';
-import { outgoingOf, responseHeaders } from './headers.ts';
+import { documentHeaders, outgoingOf, requestHeader, responseHeaders } from './headers.ts';
 import { ValidationError } from './openapi.ts';
 import { systemRoutes } from './system-routes.ts';
 import type { AppEnv } from './types.ts';
@@ -64,9 +65,9 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
 
   // Request id (kept from X-Request-Id when it looks like one), a child logger, one log line per request.
   app.use(async (c, next) => {
-    const incoming = c.req.header('x-request-id');
+    const incoming = requestHeader(c, 'x-request-id');
     const requestId = incoming && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const log = deps.log.child({ requestId });
+    const log = lazyChild(deps.log, { requestId });
     c.set('requestId', requestId);
     c.set('log', log);
     // On a real socket, Node merges it into whatever answer is written (see headers.ts).
@@ -88,8 +89,9 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       ...(auth ? { userId: auth.userId } : {}),
     };
-    if (status >= 500) log.error(entry, 'request failed');
-    else log.info(entry, 'request');
+    // Through the base logger: a child would be made for this one line.
+    if (status >= 500) deps.log.error({ requestId, ...entry }, 'request failed');
+    else deps.log.info({ requestId, ...entry }, 'request');
   });
 
   app.use(responseHeaders({ allowedOrigins: config.appOrigins }));
@@ -144,22 +146,41 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   return app;
 }
 
-/** The built web app: files as they are, index.html for any other GET outside the API (client-side routes). */
+/**
+ * The built web app: its files as they are (Vite fingerprints them under
+ * /assets/, so they are cached for good), and its page, index.html, for
+ * every other GET outside the API (client-side routes), always fresh and with
+ * the page's headers (documentHeaders). The build writes .br and .gz copies
+ * beside each text file; a client that accepts one gets it.
+ */
 function mountWebApp(app: Hono<AppEnv>, root: string): void {
   const isApi = (requestPath: string) => API_PREFIXES.some((prefix) => requestPath.startsWith(prefix));
-  // The build writes .br and .gz beside each text asset; the file a client accepts is sent as it is.
+  const isPage = (requestPath: string) => requestPath === '/' || requestPath.endsWith('.html') || !path.posix.extname(requestPath);
   const files = serveStatic<AppEnv>({ root, precompressed: true });
   app.use(async (c, next) => {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApi(c.req.path)) return next();
-    // Vite fingerprints assets: cache them for good; index.html must always be fresh.
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApi(c.req.path) || isPage(c.req.path)) return next();
     c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     return files(c, next);
   });
-  let indexHtml: string | undefined;
+  let page: Promise<{ html: string; brotli?: Buffer; headers: Record<string, string> }> | undefined;
+  const loadPage = async () => {
+    const html = await readFile(path.join(root, 'index.html'), 'utf8');
+    const brotli = await readFile(path.join(root, 'index.html.br')).catch(() => undefined);
+    return { html, ...(brotli ? { brotli } : {}), headers: documentHeaders(html) };
+  };
   app.get('*', async (c, next) => {
-    if (isApi(c.req.path)) return next();
-    indexHtml ??= await readFile(path.join(root, 'index.html'), 'utf8');
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    // A file that is not there (an old chunk after a new build) is a 404, not the page.
+    if (isApi(c.req.path) || !isPage(c.req.path)) return next();
+    const { html, brotli, headers } = await (page ??= loadPage().catch((error: unknown) => {
+      page = undefined;
+      throw error;
+    }));
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    if (brotli && /\bbr\b/.test(c.req.header('accept-encoding') ?? '')) {
+      c.header('Content-Encoding', 'br');
+      return c.body(new Uint8Array(brotli), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+    }
+    return c.html(html);
   });
 }

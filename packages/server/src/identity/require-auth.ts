@@ -8,12 +8,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { IDENTITY_MESSAGES } from '@kindred/contracts/api/identity';
 import { unauthorized } from '../http/errors.ts';
+import { requestHeader } from '../http/headers.ts';
 import type { AppEnv } from '../http/types.ts';
 import type { IdentityService } from './service.ts';
 
 export function createRequireAuth(identity: Pick<IdentityService, 'authenticate'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const header = c.req.header('authorization');
+    const header = requestHeader(c, 'authorization');
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     if (!match) throw unauthorized(IDENTITY_MESSAGES.authenticationRequired);
     c.set('auth', await identity.authenticate(match[1]!));

@@ -87,3 +87,23 @@ export function createLogger(options: {
     options.destination ?? (options.buffered ? pino.destination({ dest: 1, sync: false, minLength: 4096 }) : undefined);
   return destination ? pino(settings, destination) : pino(settings);
 }
+
+/**
+ * `base.child(bindings)`, made on first use: most requests log only their
+ * one request line, and a child logger costs a serialisation of its bindings
+ * and a new object per request.
+ */
+export function lazyChild(base: Logger, bindings: Record<string, unknown>): Logger {
+  let child: Logger | undefined;
+  const made = () => (child ??= base.child(bindings));
+  return new Proxy(base, {
+    get(_target, property) {
+      const logger = made();
+      const value = Reflect.get(logger, property, logger) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(logger) : value;
+    },
+    set(_target, property, value) {
+      return Reflect.set(made(), property, value);
+    },
+  });
+}

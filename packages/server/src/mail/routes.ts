@@ -66,6 +66,8 @@ export function devMailboxRoutes(deps: Deps) {
     )}
   </body>
 </html>`;
+      // Its own policy: the page's inline style sheet, nothing else.
+      c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
       return c.html(page);
     }),
     mailboxApiRoute.handle(async (_c, { query }) => {
