@@ -1,6 +1,10 @@
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, lazyChild, redactSecrets } from '../src/log/logger.ts';
+import { bufferedDestination, createLogger, lazyChild, redactSecrets } from '../src/log/logger.ts';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -74,5 +78,49 @@ describe('log redaction', () => {
       { requestId: 'lazy-1', password: '[redacted]', msg: 'first', level: 40 },
       { requestId: 'lazy-1', msg: 'second', level: 30 },
     ]);
+  });
+});
+
+describe('buffered destination', () => {
+  it('holds lines briefly, writes them within the interval, and flushes synchronously', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'kindred-log-'));
+    const file = path.join(dir, 'out.log');
+    const fd = openSync(file, 'w');
+    try {
+      const destination = bufferedDestination({ fd, intervalMs: 50 });
+      const log = createLogger({ level: 'info', destination });
+      log.info({ n: 1 }, 'first');
+      expect(readFileSync(file, 'utf8')).toBe('');
+      // A quiet server's line appears within the interval, not when enough have gathered.
+      await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 2000 }).toContain('"msg":"first"');
+      log.info({ n: 2 }, 'second');
+      log.flush();
+      // Synchronous: readable at once, as before a process.exit.
+      expect(readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { msg: string }).map((l) => l.msg)).toEqual([
+        'first',
+        'second',
+      ]);
+      destination.end();
+    } finally {
+      closeSync(fd);
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes at once when the held lines pass the size limit', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'kindred-log-'));
+    const file = path.join(dir, 'out.log');
+    const fd = openSync(file, 'w');
+    try {
+      const destination = bufferedDestination({ fd, maxChars: 500, intervalMs: 60_000 });
+      const log = createLogger({ level: 'info', destination });
+      for (let i = 0; i < 10; i++) log.info({ i }, 'line');
+      await expect.poll(() => readFileSync(file, 'utf8').split('\n').filter(Boolean).length, { timeout: 2000 }).toBeGreaterThan(0);
+      destination.end();
+      expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(10);
+    } finally {
+      closeSync(fd);
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -67,11 +67,66 @@ export function redactSecrets<T>(value: T, depth = 0): T {
   return (copy ?? value) as T;
 }
 
+/** What `bufferedDestination` gives: a pino destination that flushes synchronously. */
+export interface BufferedDestination extends DestinationStream {
+  /** Writes every line held, synchronously (pino's `logger.flush()` calls it; call it before exiting). */
+  flush(callback?: (error?: Error) => void): void;
+  /** Stops the timer and writes what is held. */
+  end(): void;
+}
+
+/**
+ * Production's log destination: lines are gathered in memory and handed to
+ * the file descriptor (through SonicBoom, asynchronously) 16 K characters at
+ * a time or every 250 ms, whichever comes first, so that a quiet server's
+ * lines still appear at once (SonicBoom's own `minLength` holds them until
+ * enough have gathered, however long that takes). `flush()` writes all that
+ * is held synchronously, so lines logged just before `process.exit` are not
+ * lost (SonicBoom's `flush` is asynchronous).
+ */
+export function bufferedDestination(options: { fd?: number; maxChars?: number; intervalMs?: number } = {}): BufferedDestination {
+  const sonic = pino.destination({ dest: options.fd ?? 1, sync: false });
+  const maxChars = options.maxChars ?? 16_000;
+  const lines: string[] = [];
+  let chars = 0;
+  const drain = () => {
+    if (chars === 0) return;
+    const data = lines.join('');
+    lines.length = 0;
+    chars = 0;
+    sonic.write(data);
+  };
+  const timer = setInterval(drain, options.intervalMs ?? 250);
+  timer.unref();
+  return {
+    write(line: string) {
+      lines.push(line);
+      chars += line.length;
+      if (chars >= maxChars) drain();
+    },
+    flush(callback) {
+      try {
+        drain();
+        sonic.flushSync();
+        callback?.();
+      } catch (error) {
+        if (!callback) throw error;
+        callback(error as Error);
+      }
+    },
+    end() {
+      clearInterval(timer);
+      drain();
+      sonic.flushSync();
+    },
+  };
+}
+
 export function createLogger(options: {
   level: LogLevel;
   name?: string;
   destination?: DestinationStream;
-  /** Buffer writes (4 KiB at a time) instead of one write per line; call `log.flush()` before exiting. */
+  /** Buffer writes to stdout (see bufferedDestination) instead of one write per line; call `log.flush()` before exiting. */
   buffered?: boolean;
 }): Logger {
   const settings = {
@@ -84,7 +139,7 @@ export function createLogger(options: {
     timestamp: pino.stdTimeFunctions.isoTime,
   };
   const destination =
-    options.destination ?? (options.buffered ? pino.destination({ dest: 1, sync: false, minLength: 4096 }) : undefined);
+    options.destination ?? (options.buffered ? bufferedDestination() : undefined);
   return destination ? pino(settings, destination) : pino(settings);
 }
 
