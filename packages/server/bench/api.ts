@@ -126,7 +126,7 @@ async function serveApi(dataDir: string, databaseUrl: string | undefined): Promi
 
 // -- parent --------------------------------------------------------------------
 
-function start(role: string, extra: string[] = []): Promise<{ child: ChildProcess; ready: Ready }> {
+function start(role: string, children: ChildProcess[], extra: string[] = []): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = fork(path.resolve(import.meta.dirname, 'api.ts'), [role, ...extra], {
     execArgv: [
       '--import',
@@ -138,6 +138,8 @@ function start(role: string, extra: string[] = []): Promise<{ child: ChildProces
     // The API logs every request as production does; the logs go nowhere.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  // Known at once, so that one child failing to start never leaves the other running.
+  children.push(child);
   return new Promise((resolve, reject) => {
     child.once('message', (ready: Ready) => resolve({ child, ready }));
     child.once('exit', (code) => reject(new Error(`${role} exited with ${code} before it was ready`)));
@@ -196,10 +198,9 @@ async function main(): Promise<void> {
       `Starting the API (${database ? 'PostgreSQL server' : 'PGlite in a temporary folder'}, demo seed) and the hello-world...`,
     );
     const [api, hello] = await Promise.all([
-      start('--serve-api', [dataDir, ...(database ? [database.url] : [])]),
-      start('--serve-hello'),
+      start('--serve-api', children, [dataDir, ...(database ? [database.url] : [])]),
+      start('--serve-hello', children),
     ]);
-    children.push(api.child, hello.child);
     const request = api.ready.request!;
     console.log(`Measuring ${DURATION} s each, ${CONNECTIONS} connections, after a 2 s warm-up.\n`);
 
