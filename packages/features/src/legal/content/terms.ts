@@ -59,7 +59,7 @@ export const TERMS_OF_SERVICE: PolicyDocument = {
       id: 'link',
       title: 'The AI advisor, Link',
       blocks: [
-        'Link’s replies are generated automatically from your question and from your context in Kindred, such as your traits, your calendar and your connections. They can be wrong or incomplete. Use your own judgement, and do not rely on Link for medical, legal, financial or employment advice.',
+        'Link’s replies are generated automatically from your question and from your context in Kindred, such as your traits, your calendar and your connections. They can be wrong or incomplete. Use your own judgment, and do not rely on Link for medical, legal, financial or employment advice.',
         'Do not share information with Link that you would not want processed to produce a reply, such as health details or other people’s private information.',
       ],
     },

@@ -1,7 +1,7 @@
 /**
  * Three practical recommendations for each trait and band (spec 001 §9:
  * above 65 high, 35 to 65 medium, below 35 low), 54 in all. They are
- * suggestions for working with your own tendencies, not judgements of them.
+ * suggestions for working with your own tendencies, not judgments of them.
  */
 import { z } from 'zod';
 import { TRAIT_KEYS, traitBand } from '@kindred/contracts/domain/hexaco';
