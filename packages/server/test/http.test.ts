@@ -269,6 +269,8 @@ describe('http foundations', () => {
       expect(policy).toContain("object-src 'none'");
       expect(clientRoute.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(clientRoute.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      // A client route whose last part has a dot (an address, a name) is still the page.
+      expect(await (await web.request('/connections/ada.lovelace')).text()).toContain('<title>Kindred</title>');
       const brotliPage = await web.request('/settings', { headers: { 'accept-encoding': 'gzip, br' } });
       expect(brotliPage.headers.get('content-encoding')).toBe('br');
       expect(brotliPage.headers.get('content-type')).toContain('text/html');

@@ -155,10 +155,11 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
  */
 function mountWebApp(app: Hono<AppEnv>, root: string): void {
   const isApi = (requestPath: string) => API_PREFIXES.some((prefix) => requestPath.startsWith(prefix));
-  const isPage = (requestPath: string) => requestPath === '/' || requestPath.endsWith('.html') || !path.posix.extname(requestPath);
+  // The page itself goes through the fallback below, with its headers.
+  const isPageFile = (requestPath: string) => requestPath === '/' || requestPath.endsWith('.html');
   const files = serveStatic<AppEnv>({ root, precompressed: true });
   app.use(async (c, next) => {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApi(c.req.path) || isPage(c.req.path)) return next();
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApi(c.req.path) || isPageFile(c.req.path)) return next();
     c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     return files(c, next);
   });
@@ -169,8 +170,8 @@ function mountWebApp(app: Hono<AppEnv>, root: string): void {
     return { html, ...(brotli ? { brotli } : {}), headers: documentHeaders(html) };
   };
   app.get('*', async (c, next) => {
-    // A file that is not there (an old chunk after a new build) is a 404, not the page.
-    if (isApi(c.req.path) || !isPage(c.req.path)) return next();
+    // A build file that is not there (an old chunk after a new build) is a 404, not the page.
+    if (isApi(c.req.path) || c.req.path.startsWith('/assets/')) return next();
     const { html, brotli, headers } = await (page ??= loadPage().catch((error: unknown) => {
       page = undefined;
       throw error;

@@ -45,8 +45,8 @@ const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
  * What the web app's page adds (and, where the same header, puts in place of
  * the above): a content security policy that lets it load only this origin's
  * scripts, styles, pictures and fonts and talk only to this origin, with the
- * page's own inline scripts allowed by their SHA-256 (the build writes one:
- * the route preload table); and the isolation headers that matter for a page.
+ * page's own inline scripts allowed by their SHA-256 (zod's setting and the
+ * route preload table); and the isolation headers that matter for a page.
  */
 export function documentHeaders(html: string): Record<string, string> {
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
