@@ -81,6 +81,8 @@ export const fullWidth = style({ width: '100%' });
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = style({
+  // The pending ProgressBar follows the label in the DOM (the accessible name reads label first) but is drawn before it.
+  order: -1,
   width: '1em',
   height: '1em',
   borderRadius: vars.radius.full,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Inline } from '../Inline/Inline.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Button, buttonSizes, buttonVariants } from './Button.tsx';
@@ -83,19 +83,31 @@ export const Disabled: Story = {
 
 /**
  * Pending: a spinner shows, the button is announced as unavailable (`aria-disabled`) but stays
- * focusable, and neither a click nor Enter or Space presses it.
+ * focusable, and neither a click nor Enter or Space presses it. The spinner is react-aria's
+ * indeterminate ProgressBar named by `pendingLabel`, so the button's name gains what it is doing.
  */
 export const Pending: Story = {
-  args: { isPending: true },
+  args: { isPending: true, pendingLabel: 'Saving...' },
   play: async ({ args, canvas }) => {
+    // Chromium names the button 'Save changes Saving...': the progressbar's label joins the name from
+    // content. testing-library (like Playwright) leaves an indeterminate progressbar out, so it still
+    // finds the button by its label alone.
     const button = canvas.getByRole('button', { name: 'Save changes' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('data-pending', 'true');
-    // The spinner is drawn and turning; it is decorative, so the name stays "Save changes".
-    const spinner = button.querySelector<HTMLElement>('span[aria-hidden="true"]')!;
-    await expect(spinner).toBeVisible();
-    await expect(spinner.getBoundingClientRect().width).toBeGreaterThan(0);
-    await expect(getComputedStyle(spinner).animationName).not.toBe('none');
+    // The spinner is a progressbar inside the button, named and without a value (indeterminate).
+    const progress = within(button).getByRole('progressbar', { name: 'Saving...' });
+    await expect(progress).not.toHaveAttribute('aria-valuenow');
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(1);
+    // It follows the label in the DOM, so the name reads label first.
+    await expect(button.lastElementChild).toBe(progress);
+    // It is drawn before the label and turning; the label stays visible.
+    await expect(progress).toBeVisible();
+    await expect(progress.getBoundingClientRect().width).toBeGreaterThan(0);
+    const label = document.createRange();
+    label.selectNodeContents([...button.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!);
+    await expect(progress.getBoundingClientRect().right).toBeLessThanOrEqual(label.getBoundingClientRect().left);
+    await expect(getComputedStyle(progress).animationName).not.toBe('none');
     await expect(getComputedStyle(button).cursor).toBe('progress');
 
     await userEvent.click(button);
@@ -110,6 +122,17 @@ export const Pending: Story = {
   },
 };
 
+/** A promise the test settles, so the pending state does not depend on timing. */
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+let saving = deferred();
+
 function SaveWithPending(props: { onPress?: () => void }) {
   const [isPending, setPending] = useState(false);
   return (
@@ -118,6 +141,7 @@ function SaveWithPending(props: { onPress?: () => void }) {
       onPress={() => {
         props.onPress?.();
         setPending(true);
+        void saving.promise.then(() => setPending(false));
       }}
     >
       Save changes
@@ -125,18 +149,27 @@ function SaveWithPending(props: { onPress?: () => void }) {
   );
 }
 
-/** Pressed from the keyboard it turns pending: react-aria announces the change to screen readers, and further presses are ignored. */
+/**
+ * Pressed from the keyboard it turns pending: react-aria announces the change to screen readers,
+ * further presses are ignored, and when the save ends the progressbar goes and the button works again.
+ * Without a `pendingLabel` the progressbar is named 'Loading...'.
+ */
 export const BecomesPending: Story = {
   render: (args) => <SaveWithPending onPress={args.onPress} />,
+  beforeEach: () => {
+    saving = deferred();
+  },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Save changes' });
+    await expect(within(button).queryByRole('progressbar')).toBeNull();
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await expect(button).not.toHaveAttribute('aria-disabled');
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(button.querySelector('span[aria-hidden="true"]')).toBeVisible();
+    const progress = within(button).getByRole('progressbar', { name: 'Loading...' });
+    await expect(progress).toBeVisible();
     // The assertive live region reads the button again, now that it is busy.
     await waitFor(() => {
       const announced = document.querySelector('[data-live-announcer] [aria-live="assertive"] [aria-labelledby]');
@@ -148,6 +181,16 @@ export const BecomesPending: Story = {
     await userEvent.keyboard(' ');
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+
+    // The save ends: the progressbar goes, and the button presses again.
+    saving.resolve();
+    await waitFor(() => expect(button).not.toHaveAttribute('data-pending'));
+    await expect(within(button).queryByRole('progressbar')).toBeNull();
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await expect(button).toHaveFocus();
+    saving = deferred();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
   },
 };
 
