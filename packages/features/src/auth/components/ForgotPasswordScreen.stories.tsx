@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { IDENTITY_PATHS } from '@kindred/contracts/api/identity';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { authStory } from '../mocks/AuthStoryFrame.tsx';
-import { identityHandlers, MOCK_CODE } from '../mocks/identity-handlers.ts';
+import { heldCall, identityHandlers, MOCK_CODE } from '../mocks/identity-handlers.ts';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
 
 const meta = {
@@ -28,6 +29,27 @@ export const UnknownAccount: Story = {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'nobody@kindred.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No account found with this email address');
+  },
+};
+
+const resetCall = heldCall(IDENTITY_PATHS.resetPassword);
+
+/** While the code is requested the button is pending: a progressbar 'Sending code...' inside it; then the code step. */
+export const SendingCode: Story = {
+  parameters: { msw: { handlers: [resetCall.handler, ...identityHandlers()] } },
+  beforeEach: () => {
+    resetCall.hold();
+    return resetCall.release;
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'demo@kindred.test');
+    const button = canvas.getByRole('button', { name: 'Send code' });
+    await userEvent.click(button);
+    await expect(await within(button).findByRole('progressbar', { name: 'Sending code...' })).toBeVisible();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    resetCall.release();
+    await expect(await canvas.findByLabelText(/^Verification code/)).toBeVisible();
+    await expect(within(canvas.getByRole('button', { name: 'Continue' })).queryByRole('progressbar')).toBeNull();
   },
 };
 

@@ -14,6 +14,13 @@ import { AuthLayout } from './AuthLayout.tsx';
 
 type Step = 'email' | 'code' | 'password';
 
+/** What the submit button is doing while pending, read with its label by screen readers. */
+const PENDING_LABELS: Record<Step, string> = {
+  email: 'Sending code...',
+  code: 'Checking code...',
+  password: 'Resetting password...',
+};
+
 const TITLES: Record<Step, { title: string; description: string }> = {
   email: { title: 'Reset your password', description: "Enter your work email and we'll send you a verification code." },
   code: { title: 'Enter the code', description: 'Check your email for a 6-digit verification code.' },
@@ -176,7 +183,7 @@ export function ForgotPasswordScreen() {
               />
             </>
           )}
-          <Button type="submit" isPending={isPending} fullWidth>
+          <Button type="submit" isPending={isPending} pendingLabel={PENDING_LABELS[step]} fullWidth>
             {step === 'email' ? 'Send code' : step === 'code' ? 'Continue' : 'Reset password'}
           </Button>
           {step !== 'email' && (

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { IDENTITY_PATHS } from '@kindred/contracts/api/identity';
 import { authStory } from '../mocks/AuthStoryFrame.tsx';
-import { identityHandlers, MOCK_CODE } from '../mocks/identity-handlers.ts';
+import { heldCall, identityHandlers, MOCK_CODE } from '../mocks/identity-handlers.ts';
 import { SignInScreen } from './SignInScreen.tsx';
 
 const meta = {
@@ -83,6 +83,28 @@ export const TooManyAttempts: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Demo-password-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many requests. Please wait a moment and try again.');
+  },
+};
+
+const signInCall = heldCall(IDENTITY_PATHS.signIn);
+
+/** While the credentials are checked the button is pending: a progressbar 'Signing in...' inside it, presses ignored. */
+export const SigningIn: Story = {
+  parameters: { msw: { handlers: [signInCall.handler, ...identityHandlers()] } },
+  beforeEach: () => {
+    signInCall.hold();
+    return signInCall.release;
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'demo@kindred.test');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Demo-password-1');
+    const button = canvas.getByRole('button', { name: 'Sign in' });
+    await expect(within(button).queryByRole('progressbar')).toBeNull();
+    await userEvent.click(button);
+    await expect(await within(button).findByRole('progressbar', { name: 'Signing in...' })).toBeVisible();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    signInCall.release();
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Landed on /');
   },
 };
 

@@ -143,7 +143,7 @@ export function SignInScreen() {
               <Link href="/auth/forgot-password">Forgot your password?</Link>
             </>
           )}
-          <Button type="submit" isPending={isPending} fullWidth>
+          <Button type="submit" isPending={isPending} pendingLabel={challenge ? 'Verifying code...' : 'Signing in...'} fullWidth>
             {challenge ? 'Verify Code' : 'Sign in'}
           </Button>
           {challenge && (

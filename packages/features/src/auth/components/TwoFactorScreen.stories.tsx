@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { IDENTITY_PATHS } from '@kindred/contracts/api/identity';
+import { expect, userEvent, within } from 'storybook/test';
 import { authStory } from '../mocks/AuthStoryFrame.tsx';
-import { identityHandlers, MOCK_CODE } from '../mocks/identity-handlers.ts';
+import { heldCall, identityHandlers, MOCK_CODE } from '../mocks/identity-handlers.ts';
 import { saveChallenge } from '../state/challenge.ts';
 import { TwoFactorScreen } from './TwoFactorScreen.tsx';
 
@@ -40,6 +41,26 @@ export const CompletesByKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Complete verification' })).toHaveFocus();
     await userEvent.keyboard(' ');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Landed on /');
+  },
+};
+
+const confirmCall = heldCall(IDENTITY_PATHS.confirmSignIn);
+
+/** While the code is checked the button is pending: a progressbar 'Verifying code...' inside it. */
+export const VerifyingCode: Story = {
+  parameters: { msw: { handlers: [confirmCall.handler, ...identityHandlers()] } },
+  beforeEach: () => {
+    confirmCall.hold();
+    return confirmCall.release;
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Verification code/), MOCK_CODE);
+    const button = canvas.getByRole('button', { name: 'Complete verification' });
+    await userEvent.click(button);
+    await expect(await within(button).findByRole('progressbar', { name: 'Verifying code...' })).toBeVisible();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    confirmCall.release();
     await expect(await canvas.findByRole('status')).toHaveTextContent('Landed on /');
   },
 };

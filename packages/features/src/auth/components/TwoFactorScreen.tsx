@@ -74,7 +74,7 @@ export function TwoFactorScreen() {
             isRequired
             autoFocus
           />
-          <Button type="submit" isPending={isPending} fullWidth>
+          <Button type="submit" isPending={isPending} pendingLabel="Verifying code..." fullWidth>
             Complete verification
           </Button>
           <Link href="/auth/sign-in">Back to sign in</Link>

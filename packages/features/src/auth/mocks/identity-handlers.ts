@@ -130,3 +130,25 @@ export function identityHandlers(options: { delayMs?: number } = {}) {
     http.post(IDENTITY_PATHS.refresh, () => fail(401, IDENTITY_MESSAGES.sessionExpired, 'SESSION_EXPIRED')),
   ];
 }
+
+/**
+ * For pending-state stories: put `handler` before `identityHandlers()`, call
+ * `hold()` before the story (and `release()` after). A call to `path` then
+ * waits until `release()`; its resolver answers nothing, so the usual mock
+ * answers it.
+ */
+export function heldCall(path: string) {
+  let held = Promise.resolve();
+  let release = () => {};
+  return {
+    handler: http.post(path, async () => {
+      await held;
+    }),
+    hold() {
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+    release: () => release(),
+  };
+}
