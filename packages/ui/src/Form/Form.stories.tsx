@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
 import { PasswordField } from '../PasswordField/PasswordField.tsx';
@@ -43,7 +43,7 @@ function SignInForm({ delay = 400 }: { delay?: number }) {
       <Link variant="standalone" href="#forgot-password">
         Forgot your password?
       </Link>
-      <Button type="submit" isPending={isPending} fullWidth>
+      <Button type="submit" isPending={isPending} pendingLabel="Signing in..." fullWidth>
         Sign in
       </Button>
     </Form>
@@ -120,13 +120,13 @@ export const SignInWithKeyboard: Story = {
   },
 };
 
-/** While the request runs the submit button is pending: it keeps its size, shows a spinner and ignores presses. */
+/** While the request runs the submit button is pending: it keeps its size, shows a spinner (a progressbar 'Signing in...') and ignores presses. */
 export const SubmitPending: Story = {
   render: (args) => (
     <Form {...args}>
       <TextField label="Email" name="email" type="email" defaultValue="ada@example.com" />
       <PasswordField label="Password" name="password" defaultValue="secret" />
-      <Button type="submit" isPending fullWidth>
+      <Button type="submit" isPending pendingLabel="Signing in..." fullWidth>
         Sign in
       </Button>
     </Form>
@@ -134,6 +134,7 @@ export const SubmitPending: Story = {
   play: async ({ args, canvas }) => {
     const submit = canvas.getByRole('button', { name: 'Sign in' });
     await expect(submit).toHaveAttribute('data-pending', 'true');
+    await expect(within(submit).getByRole('progressbar', { name: 'Signing in...' })).toBeVisible();
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
