@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Settings, Trash2, X } from 'lucide-react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Inline } from '../Inline/Inline.tsx';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton.tsx';
 
@@ -86,10 +86,20 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Pending: the icon turns into a spinner, a progressbar named by `pendingLabel` that react-aria adds
+ * to the button's name, and presses are ignored.
+ */
 export const Pending: Story = {
-  args: { isPending: true, variant: 'primary' },
+  args: { isPending: true, variant: 'primary', label: 'Delete', pendingLabel: 'Deleting...', children: <Trash2 /> },
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Close' });
+    const button = canvas.getByRole('button', { name: 'Delete Deleting...' });
+    const progress = within(button).getByRole('progressbar', { name: 'Deleting...' });
+    await expect(progress).not.toHaveAttribute('aria-valuenow');
+    await expect(button.getAttribute('aria-labelledby')).toBe(`${button.id} ${progress.id}`);
+    await expect(progress).toBeVisible();
+    await expect(getComputedStyle(progress).animationName).not.toBe('none');
+    await expect(button.querySelector('svg')).toBeNull();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },

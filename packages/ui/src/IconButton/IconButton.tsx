@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button as RACButton, composeRenderProps, type ButtonProps as RACButtonProps } from 'react-aria-components';
+import {
+  Button as RACButton,
+  composeRenderProps,
+  ProgressBar as RACProgressBar,
+  type ButtonProps as RACButtonProps,
+} from 'react-aria-components';
 import * as buttonStyles from '../Button/Button.css.ts';
 import * as styles from './IconButton.css.ts';
 
@@ -13,13 +18,25 @@ export interface IconButtonProps extends Omit<RACButtonProps, 'children' | 'aria
   children: ReactNode;
   variant?: buttonStyles.ButtonVariant;
   size?: styles.IconButtonSize;
+  /** What the button is doing while `isPending`, e.g. 'Deleting...'; read after `label` ('Delete Deleting...'). */
+  pendingLabel?: string;
 }
 
 /**
  * An icon-only button. Same variants and states as `Button`; `label` becomes
- * the `aria-label`. While `isPending` the icon turns into a spinner.
+ * the `aria-label`. While `isPending` the icon turns into a spinner: react-aria's
+ * indeterminate ProgressBar named `pendingLabel`, which the RAC Button adds to
+ * its name (`aria-labelledby`).
  */
-export function IconButton({ label, variant = 'ghost', size = 'md', className, children, ...props }: IconButtonProps) {
+export function IconButton({
+  label,
+  variant = 'ghost',
+  size = 'md',
+  pendingLabel = 'Loading...',
+  className,
+  children,
+  ...props
+}: IconButtonProps) {
   return (
     <RACButton
       {...props}
@@ -31,7 +48,7 @@ export function IconButton({ label, variant = 'ghost', size = 'md', className, c
     >
       {({ isPending }) =>
         isPending ? (
-          <span className={buttonStyles.spinner} aria-hidden="true" />
+          <RACProgressBar isIndeterminate aria-label={pendingLabel} className={buttonStyles.spinner} />
         ) : (
           <span className={styles.icon} aria-hidden="true">
             {children}
