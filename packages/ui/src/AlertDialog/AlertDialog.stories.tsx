@@ -118,7 +118,7 @@ const slowConfirm = fn(() => pendingConfirm.promise);
 
 /** onConfirm returns a promise: the confirm button shows a spinner, Cancel and Escape wait, then the dialog closes. */
 export const PendingConfirm: Story = {
-  args: { onConfirm: slowConfirm },
+  args: { onConfirm: slowConfirm, pendingLabel: 'Disconnecting...' },
   play: async ({ canvas }) => {
     pendingConfirm = deferred();
     slowConfirm.mockClear();
@@ -126,6 +126,8 @@ export const PendingConfirm: Story = {
     const confirm = within(dialog).getByRole('button', { name: 'Disconnect' });
     await userEvent.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('data-pending', 'true'));
+    // The confirm button says what it is doing.
+    await expect(within(confirm).getByRole('progressbar', { name: 'Disconnecting...' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();

@@ -26,6 +26,8 @@ export interface AlertDialogProps extends Omit<ModalStateProps, 'isDismissable' 
   onCancel?: () => void;
   /** Forces the pending state, e.g. while a mutation the caller owns runs. */
   isPending?: boolean;
+  /** What the confirm button announces while pending, e.g. 'Disconnecting...' (Button's `pendingLabel`). */
+  pendingLabel?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export function AlertDialog({
   onConfirm,
   onCancel,
   isPending: isPendingProp = false,
+  pendingLabel,
   isKeyboardDismissDisabled = false,
   isOpen: isOpenProp,
   defaultOpen = false,
@@ -108,7 +111,12 @@ export function AlertDialog({
           >
             {cancelLabel}
           </Button>
-          <Button variant={variant} isPending={isPending} onPress={() => void confirm(close)}>
+          <Button
+            variant={variant}
+            isPending={isPending}
+            {...(pendingLabel ? { pendingLabel } : {})}
+            onPress={() => void confirm(close)}
+          >
             {confirmLabel}
           </Button>
         </>
