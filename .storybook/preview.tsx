@@ -58,6 +58,8 @@ const preview: Preview = {
     a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     viewport: {
       options: {
+        // WCAG's reflow width: content must work at 320 CSS pixels without scrolling sideways.
+        small: { name: 'Small phone (320 px)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
         mobile: { name: 'Mobile (375 px)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
         tablet: { name: 'Tablet (820 px)', styles: { width: '820px', height: '1000px' }, type: 'tablet' },
         desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },

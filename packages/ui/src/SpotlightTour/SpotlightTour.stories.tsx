@@ -329,3 +329,18 @@ export const Mobile: Story = {
     await expect(rect.right).toBeLessThanOrEqual(document.documentElement.clientWidth - 16);
   },
 };
+
+/** At WCAG's 320 px reflow width the 320 px tooltip narrows to the screen, keeping 16 px on each side. */
+export const SmallPhone: Story = {
+  globals: { viewport: { value: 'small' } },
+  args: { defaultStepIndex: 1 },
+  play: async () => {
+    const dialog = await tourDialog('Your personality profile');
+    const rect = dialog.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    await expect(width).toBeLessThanOrEqual(320);
+    await expect(rect.width).toBeCloseTo(width - 32, 0);
+    await expect(rect.left).toBeGreaterThanOrEqual(16);
+    await expect(rect.right).toBeLessThanOrEqual(width - 16);
+  },
+};
