@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -20,7 +19,7 @@ import { devMailboxRoutes } from '../mail/routes.ts';
 import { profileRoutes } from '../profile/routes.ts';
 import { supportRoutes } from '../support/routes.ts';
 import { HttpError } from './errors.ts';
-import { documentHeaders, outgoingOf, requestHeader, responseHeaders } from './headers.ts';
+import { documentHeaders, incomingOf, outgoingOf, requestHeader, responseHeaders } from './headers.ts';
 import { ValidationError } from './openapi.ts';
 import { systemRoutes } from './system-routes.ts';
 import type { AppEnv } from './types.ts';
@@ -47,7 +46,7 @@ const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * full WHATWG Request, a sizeable part of a small POST's CPU.
  */
 function declaredBodyLength(c: Context): number | undefined {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const incoming = incomingOf(c);
   if (!incoming || incoming.httpVersionMajor !== 1) return undefined;
   const { headers } = incoming;
   if (headers['transfer-encoding'] !== undefined) return undefined;
@@ -178,7 +177,7 @@ function mountWebApp(app: Hono<AppEnv>, root: string): void {
     }));
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
     c.header('Vary', 'Accept-Encoding', { append: true });
-    if (brotli && /\bbr\b/.test(c.req.header('accept-encoding') ?? '')) {
+    if (brotli && /\bbr\b/.test(requestHeader(c, 'accept-encoding') ?? '')) {
       c.header('Content-Encoding', 'br');
       return c.body(new Uint8Array(brotli), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
     }

@@ -15,7 +15,7 @@
  * ServerResponse and take them through `c.header()`.
  */
 import { createHash } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './types.ts';
 
@@ -75,6 +75,11 @@ export function documentHeaders(html: string): Record<string, string> {
   };
 }
 
+/** Node's request, when it came over a socket through @hono/node-server (in-process requests have none). */
+export function incomingOf(c: Context): IncomingMessage | undefined {
+  return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+}
+
 /** Node's answer for this request, when it came through @hono/node-server over HTTP/1.x. */
 export function outgoingOf(c: Context): ServerResponse | undefined {
   const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
@@ -89,9 +94,8 @@ export function outgoingOf(c: Context): ServerResponse | undefined {
  * Headers of every header the client sent, each validated by undici.
  */
 export function requestHeader(c: Context, name: Lowercase<string>): string | undefined {
-  const incoming = (c.env as { incoming?: { headers?: Record<string, string | string[] | undefined> } } | undefined)
-    ?.incoming;
-  if (!incoming?.headers) return c.req.header(name);
+  const incoming = incomingOf(c);
+  if (!incoming) return c.req.header(name);
   const value = incoming.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }
