@@ -36,11 +36,7 @@ const resetCall = heldCall(IDENTITY_PATHS.resetPassword);
 
 /** While the code is requested the button is pending: a progressbar 'Sending code...' inside it; then the code step. */
 export const SendingCode: Story = {
-  parameters: { msw: { handlers: [resetCall.handler, ...identityHandlers()] } },
-  beforeEach: () => {
-    resetCall.hold();
-    return resetCall.release;
-  },
+  ...resetCall.story,
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'demo@kindred.test');
     const button = canvas.getByRole('button', { name: 'Send code' });

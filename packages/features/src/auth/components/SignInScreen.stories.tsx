@@ -90,11 +90,7 @@ const signInCall = heldCall(IDENTITY_PATHS.signIn);
 
 /** While the credentials are checked the button is pending: a progressbar 'Signing in...' inside it, presses ignored. */
 export const SigningIn: Story = {
-  parameters: { msw: { handlers: [signInCall.handler, ...identityHandlers()] } },
-  beforeEach: () => {
-    signInCall.hold();
-    return signInCall.release;
-  },
+  ...signInCall.story,
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'demo@kindred.test');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Demo-password-1');

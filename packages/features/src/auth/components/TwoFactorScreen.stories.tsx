@@ -49,11 +49,7 @@ const confirmCall = heldCall(IDENTITY_PATHS.confirmSignIn);
 
 /** While the code is checked the button is pending: a progressbar 'Verifying code...' inside it. */
 export const VerifyingCode: Story = {
-  parameters: { msw: { handlers: [confirmCall.handler, ...identityHandlers()] } },
-  beforeEach: () => {
-    confirmCall.hold();
-    return confirmCall.release;
-  },
+  ...confirmCall.story,
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Verification code/), MOCK_CODE);
     const button = canvas.getByRole('button', { name: 'Complete verification' });

@@ -132,23 +132,26 @@ export function identityHandlers(options: { delayMs?: number } = {}) {
 }
 
 /**
- * For pending-state stories: put `handler` before `identityHandlers()`, call
- * `hold()` before the story (and `release()` after). A call to `path` then
- * waits until `release()`; its resolver answers nothing, so the usual mock
- * answers it.
+ * For pending-state stories: spread `story` into the story. A call to `path`
+ * then waits until `release()` (or the story's end); its resolver answers
+ * nothing, so the usual mock (`identityHandlers()`) answers it.
  */
 export function heldCall(path: string) {
   let held = Promise.resolve();
   let release = () => {};
+  const handler = http.post(path, async () => {
+    await held;
+  });
   return {
-    handler: http.post(path, async () => {
-      await held;
-    }),
-    hold() {
-      held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-    },
     release: () => release(),
+    story: {
+      parameters: { msw: { handlers: [handler, ...identityHandlers()] } },
+      beforeEach: () => {
+        held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return () => release();
+      },
+    },
   };
 }
