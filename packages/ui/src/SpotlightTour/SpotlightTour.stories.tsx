@@ -334,13 +334,11 @@ export const Mobile: Story = {
 export const SmallPhone: Story = {
   globals: { viewport: { value: 'small' } },
   args: { defaultStepIndex: 1 },
-  play: async () => {
-    const dialog = await tourDialog('Your personality profile');
-    const rect = dialog.getBoundingClientRect();
+  play: async (context) => {
+    // The phone's 16 px margins, and here the width they leave.
+    await Mobile.play!(context);
     const width = document.documentElement.clientWidth;
     await expect(width).toBeLessThanOrEqual(320);
-    await expect(rect.width).toBeCloseTo(width - 32, 0);
-    await expect(rect.left).toBeGreaterThanOrEqual(16);
-    await expect(rect.right).toBeLessThanOrEqual(width - 16);
+    await expect((await tourDialog('Your personality profile')).getBoundingClientRect().width).toBeCloseTo(width - 32, 0);
   },
 };
