@@ -221,6 +221,15 @@ describe('http foundations', () => {
       expect(body.messages[0]).toMatchObject({ to: 'box@example.test', text: 'two' });
     });
 
+    it('keeps the order mail was sent in, even within one clock tick', async () => {
+      // Sent back to back, many fall in the same millisecond (PGlite's clock moves in whole milliseconds).
+      const subjects = Array.from({ length: 25 }, (_, i) => `Burst ${i}`);
+      for (const subject of subjects) await t.deps.mailer.send({ to: 'burst@example.test', subject, text: subject });
+      const res = await t.request('/v1/dev/mailbox?to=burst@example.test');
+      const body = (await res.json()) as { messages: Array<{ subject: string }> };
+      expect(body.messages.map((m) => m.subject)).toEqual([...subjects].reverse());
+    });
+
     it('shows an HTML page with every value escaped', async () => {
       await t.deps.mailer.send({ to: 'xss@example.test', subject: '<script>alert(1)</script>', text: 'a < b & "c"' });
       const res = await t.request('/dev/mailbox');

@@ -11,7 +11,7 @@ export interface OutboxMessage {
 
 export function createOutboxRepository(db: Queryable) {
   return {
-    /** Stamped with the database's wall clock (not the rules' clock), so the mailbox lists mail in the order it was sent. */
+    /** Stamped with the database's wall clock (not the rules' clock); `seq` keeps the order it was sent in. */
     async insert(message: { to: string; subject: string; text: string }): Promise<string> {
       const { rows } = await db.query<{ id: string }>(
         'INSERT INTO mail_outbox (to_address, subject, body_text, created_at) VALUES ($1, $2, $3, clock_timestamp()) RETURNING id',
@@ -20,12 +20,12 @@ export function createOutboxRepository(db: Queryable) {
       return rows[0]!.id;
     },
 
-    /** Newest first; `to` compares case-insensitively. */
+    /** Newest first (in the order sent, even within one clock tick); `to` compares case-insensitively. */
     async list(options: { to?: string; limit: number }): Promise<OutboxMessage[]> {
       const { rows } = await db.query<{ id: string; to_address: string; subject: string; body_text: string; created_at: Date }>(
         `SELECT id, to_address, subject, body_text, created_at FROM mail_outbox
          WHERE ($1::text IS NULL OR lower(to_address) = lower($1::text))
-         ORDER BY created_at DESC, id DESC
+         ORDER BY seq DESC
          LIMIT $2`,
         [options.to ?? null, options.limit],
       );
