@@ -1,6 +1,7 @@
 import { useCurrentUser, useLogOut } from '@kindred/features/auth';
 import { useOrganizations, useOwnProfile } from '@kindred/features/profile';
 import { AppShell } from '@kindred/features/shell';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 
 export default function ShellRoute() {
@@ -13,7 +14,10 @@ export default function ShellRoute() {
   const name = `${user.firstname} ${user.lastname}`.trim() || user.email;
   return (
     <AppShell userName={name} onLogOut={() => void logOut()} isLoadingProfile={profile.isPending && profile.fetchStatus === 'fetching'}>
-      <Outlet />
+      {/* The shell stays up while a page's module loads for the first time. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
 }
