@@ -1,22 +1,9 @@
-import { CircleCheck, CircleX, Info, OctagonAlert, TriangleAlert, X, type LucideIcon } from 'lucide-react';
-import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  Button as RACButton,
-  Text,
-  UNSTABLE_Toast as RACToast,
-  UNSTABLE_ToastContent as RACToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as RACToastRegion,
-  UNSTABLE_ToastStateContext as ToastStateContext,
-  composeRenderProps,
-  type QueuedToast,
-  type ToastRegionProps as RACToastRegionProps,
-} from 'react-aria-components';
-import { Button } from '../Button/Button.tsx';
+import { UNSTABLE_ToastQueue as ToastQueue, type ToastRegionProps as RACToastRegionProps } from 'react-aria-components';
 import { media } from '../tokens/index.ts';
-import * as styles from './Toast.css.ts';
-import { toastPositions, type ToastPosition, type ToastSeverity } from './Toast.css.ts';
+import type { ToastPosition, ToastSeverity } from './Toast.css.ts';
+import type * as ToastViewModule from './ToastView.tsx';
 
 export { toastSeverities, toastPositions, type ToastSeverity, type ToastPosition } from './Toast.css.ts';
 
@@ -112,14 +99,6 @@ export type ToastApi = ReturnType<typeof createToastApi>;
 /** `toast.success('Avatar updated!')`, `toast.show({ title, severity: 'error', action: { label: 'Retry', onAction } })`. */
 export const toast: ToastApi = createToastApi(toastQueue);
 
-const severityIcons: Record<ToastSeverity, LucideIcon> = {
-  info: Info,
-  success: CircleCheck,
-  warning: TriangleAlert,
-  error: CircleX,
-  critical: OctagonAlert,
-};
-
 /*
  * Only one region per queue renders: a second <ToastRegion /> for the same
  * queue (say one in the app shell and one in a story) would show every toast
@@ -157,6 +136,28 @@ export interface ToastRegionProps extends Omit<RACToastRegionProps<ToastContent>
   queue?: ToastQueueType;
 }
 
+let viewModule: Promise<typeof ToastViewModule> | undefined;
+function loadToastView() {
+  viewModule ??= import('./ToastView.tsx').catch((error: unknown) => {
+    viewModule = undefined;
+    throw error;
+  });
+  return viewModule;
+}
+type LazyView = LazyExoticComponent<ComponentType<ToastViewModule.ToastViewProps>>;
+/** The on-screen region, loaded on demand. If its file cannot load, the toasts wait and the next region mount tries again. */
+function createLazyView(): LazyView {
+  return lazy(async (): Promise<{ default: ComponentType<ToastViewModule.ToastViewProps> }> => {
+    try {
+      return { default: (await loadToastView()).ToastView };
+    } catch {
+      ToastView = createLazyView();
+      return { default: () => null };
+    }
+  });
+}
+let ToastView = createLazyView();
+
 /**
  * Render once at the root of the app. It is a landmark named 'Notifications'
  * (F6 moves focus into it); timers pause while it is hovered or focused.
@@ -167,98 +168,21 @@ export function ToastRegion({ position = 'bottom-right', queue = toastQueue, cla
   // when its element exists, and with a fixed label it would not register again later.
   const subscribe = useCallback((listener: () => void) => queue.subscribe(listener), [queue]);
   const hasToasts = useSyncExternalStore(subscribe, () => queue.visibleToasts.length > 0, () => false);
+  // The region's code loads once the page is idle (so a toast shows even after the network is gone),
+  // or at the first toast, whichever comes first: a first visit does not wait for it.
+  useEffect(() => {
+    if (!isOwner) return;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => void loadToastView().catch(() => {}), { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => void loadToastView().catch(() => {}), 1000);
+    return () => clearTimeout(id);
+  }, [isOwner]);
   if (!isOwner || !hasToasts) return null;
   return (
-    <RACToastRegion
-      aria-label="Notifications"
-      {...props}
-      queue={queue}
-      className={composeRenderProps(className, (userClass) => [styles.region, userClass].filter(Boolean).join(' '))}
-    >
-      <ToastLists defaultPosition={position} />
-    </RACToastRegion>
-  );
-}
-
-function ToastLists({ defaultPosition }: { defaultPosition: ToastPosition }) {
-  const state = useContext(ToastStateContext);
-  if (!state) return null;
-  const byPosition = new Map<ToastPosition, QueuedToast<ToastContent>[]>();
-  for (const queued of state.visibleToasts as QueuedToast<ToastContent>[]) {
-    const where = queued.content.position ?? defaultPosition;
-    byPosition.set(where, [...(byPosition.get(where) ?? []), queued]);
-  }
-  return toastPositions
-    .filter((where) => byPosition.has(where))
-    .map((where) => (
-      <ol key={where} className={[styles.list, styles.position[where]].join(' ')} data-position={where}>
-        {byPosition.get(where)?.map((queued) => (
-          <li key={queued.key} style={{ display: 'contents' }}>
-            <ToastItem toast={queued} />
-          </li>
-        ))}
-      </ol>
-    ));
-}
-
-function ToastItem({ toast: queued }: { toast: QueuedToast<ToastContent> }) {
-  const state = useContext(ToastStateContext);
-  const { title, description, severity, action } = queued.content;
-  const Icon = severityIcons[severity];
-  const close = () => state?.close(queued.key);
-  // RAC has no key for dismissing a focused toast: Escape closes it, and RAC moves focus on.
-  // (RAC's Toast passes no key handlers through, hence the native listener.)
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !state) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      state.close(queued.key);
-    };
-    element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
-  }, [state, queued.key]);
-  return (
-    <RACToast
-      toast={queued}
-      data-severity={severity}
-      ref={ref}
-      className={[styles.toast, styles.severity[severity]].join(' ')}
-      style={{ viewTransitionName: queued.key }}
-    >
-      <span className={[styles.iconBox, styles.icon[severity]].join(' ')}>
-        <Icon aria-hidden="true" focusable="false" size="100%" />
-      </span>
-      <div className={styles.content}>
-        <RACToastContent className={styles.text}>
-          <Text slot="title" className={styles.title}>
-            {title}
-          </Text>
-          {description && (
-            <Text slot="description" className={styles.description}>
-              {description}
-            </Text>
-          )}
-        </RACToastContent>
-        {action && (
-          <Button
-            variant="secondary"
-            size="sm"
-            className={styles.action}
-            onPress={() => {
-              action.onAction();
-              close();
-            }}
-          >
-            {action.label}
-          </Button>
-        )}
-      </div>
-      <RACButton slot="close" aria-label="Close" className={styles.closeButton}>
-        <X aria-hidden="true" focusable="false" size="1rem" />
-      </RACButton>
-    </RACToast>
+    <Suspense fallback={null}>
+      <ToastView {...props} aria-label={props['aria-label'] ?? 'Notifications'} queue={queue} className={className} position={position} />
+    </Suspense>
   );
 }
