@@ -1,9 +1,9 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { UNSTABLE_ToastQueue as ToastQueue, type ToastRegionProps as RACToastRegionProps } from 'react-aria-components';
+import { deferred, usePreloadWhenIdle } from '../lazy/lazy.tsx';
 import { media } from '../tokens/index.ts';
 import type { ToastPosition, ToastSeverity } from './Toast.css.ts';
-import type * as ToastViewModule from './ToastView.tsx';
 
 export { toastSeverities, toastPositions, type ToastSeverity, type ToastPosition } from './Toast.css.ts';
 
@@ -136,27 +136,8 @@ export interface ToastRegionProps extends Omit<RACToastRegionProps<ToastContent>
   queue?: ToastQueueType;
 }
 
-let viewModule: Promise<typeof ToastViewModule> | undefined;
-function loadToastView() {
-  viewModule ??= import('./ToastView.tsx').catch((error: unknown) => {
-    viewModule = undefined;
-    throw error;
-  });
-  return viewModule;
-}
-type LazyView = LazyExoticComponent<ComponentType<ToastViewModule.ToastViewProps>>;
-/** The on-screen region, loaded on demand. If its file cannot load, the toasts wait and the next region mount tries again. */
-function createLazyView(): LazyView {
-  return lazy(async (): Promise<{ default: ComponentType<ToastViewModule.ToastViewProps> }> => {
-    try {
-      return { default: (await loadToastView()).ToastView };
-    } catch {
-      ToastView = createLazyView();
-      return { default: () => null };
-    }
-  });
-}
-let ToastView = createLazyView();
+/** The on-screen region: its code loads when the page is idle or at the first toast. */
+const ToastView = deferred(() => import('./ToastView.tsx').then((module) => module.ToastView));
 
 /**
  * Render once at the root of the app. It is a landmark named 'Notifications'
@@ -168,21 +149,10 @@ export function ToastRegion({ position = 'bottom-right', queue = toastQueue, cla
   // when its element exists, and with a fixed label it would not register again later.
   const subscribe = useCallback((listener: () => void) => queue.subscribe(listener), [queue]);
   const hasToasts = useSyncExternalStore(subscribe, () => queue.visibleToasts.length > 0, () => false);
-  // The region's code loads once the page is idle (so a toast shows even after the network is gone),
-  // or at the first toast, whichever comes first: a first visit does not wait for it.
-  useEffect(() => {
-    if (!isOwner) return;
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => void loadToastView().catch(() => {}), { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => void loadToastView().catch(() => {}), 1000);
-    return () => clearTimeout(id);
-  }, [isOwner]);
+  // Loaded once the page is idle, so that a toast still shows after the network is gone.
+  usePreloadWhenIdle(ToastView);
   if (!isOwner || !hasToasts) return null;
   return (
-    <Suspense fallback={null}>
-      <ToastView {...props} aria-label={props['aria-label'] ?? 'Notifications'} queue={queue} className={className} position={position} />
-    </Suspense>
+    <ToastView {...props} aria-label={props['aria-label'] ?? 'Notifications'} queue={queue} className={className} position={position} />
   );
 }

@@ -1,0 +1,1 @@
+export { deferred, usePreloadWhenIdle, type DeferredComponent } from './lazy.tsx';
