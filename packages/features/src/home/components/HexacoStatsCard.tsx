@@ -1,9 +1,8 @@
-import { TRAIT_NAMES, traitBand, type TraitKey, type TraitScores } from '@kindred/contracts/domain/hexaco';
-import { TRAITS, recommendationsFor } from '@kindred/features/persona';
+import type { TraitKey, TraitScores } from '@kindred/contracts/domain/hexaco';
 import { Card } from '@kindred/ui/Card';
 import { HexacoChart } from '@kindred/ui/HexacoChart';
+import { deferred, usePreloadWhenIdle } from '@kindred/ui/lazy';
 import { Text } from '@kindred/ui/Text';
-import { TraitDialog } from '@kindred/ui/TraitDialog';
 import { useState } from 'react';
 
 export interface HexacoStatsCardProps {
@@ -15,11 +14,8 @@ export interface HexacoStatsCardProps {
   archetype: string;
 }
 
-/** What a trait means and what the member's band tends to look like at work (persona content). */
-function traitDescription(trait: TraitKey, score: number): string {
-  const info = TRAITS[trait];
-  return `${info.description} ${info.bands[traitBand(score)]}`;
-}
+/** The dialog and the persona content behind it load once the page is idle, not with the first screen. */
+const TraitDetails = deferred(() => import('./TraitDetails.tsx').then((module) => module.TraitDetails));
 
 /**
  * The left column's HEXACO stats as a picture (spec 000 §2): the six traits on
@@ -29,6 +25,7 @@ function traitDescription(trait: TraitKey, score: number): string {
  */
 export function HexacoStatsCard({ stats, hasResults, archetype }: HexacoStatsCardProps) {
   const [openTrait, setOpenTrait] = useState<TraitKey | null>(null);
+  usePreloadWhenIdle(TraitDetails);
   if (!hasResults) {
     return (
       <Card title="Your HEXACO Profile" titleLevel={2}>
@@ -39,19 +36,7 @@ export function HexacoStatsCard({ stats, hasResults, archetype }: HexacoStatsCar
   return (
     <Card title="Your HEXACO Profile" titleLevel={2} description={`Archetype: ${archetype}. Choose a trait to learn more.`}>
       <HexacoChart variant="radar" scores={stats} label="Your HEXACO traits" onTraitSelect={setOpenTrait} />
-      {openTrait && (
-        <TraitDialog
-          isOpen
-          onOpenChange={(isOpen) => {
-            if (!isOpen) setOpenTrait(null);
-          }}
-          name={TRAIT_NAMES[openTrait]}
-          score={stats[openTrait]}
-          color={openTrait}
-          description={traitDescription(openTrait, stats[openTrait])}
-          recommendations={recommendationsFor(openTrait, stats[openTrait])}
-        />
-      )}
+      {openTrait && <TraitDetails trait={openTrait} score={stats[openTrait]} onClose={() => setOpenTrait(null)} />}
     </Card>
   );
 }
