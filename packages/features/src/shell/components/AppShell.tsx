@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@kindred/contracts/domain/product';
 import { Link } from '@kindred/ui/Link';
-import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@kindred/ui/Menu';
+import { deferred, usePreloadWhenIdle } from '@kindred/ui/lazy';
+import { MenuTrigger } from '@kindred/ui/Menu';
 import {
   Sidebar,
   SidebarButton,
@@ -20,14 +21,11 @@ import {
   BookOpen,
   Building2,
   CalendarDays,
-  CircleHelp,
-  LogOut,
   MessageSquare,
   Monitor,
   Moon,
   Plug,
   Puzzle,
-  Settings,
   Sparkles,
   Sun,
   Trophy,
@@ -69,8 +67,12 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
+/** The user menu's code loads when the page is idle, or when it is first opened. */
+const DeferredAccountMenu = deferred(() => import('./AccountMenu.tsx').then((module) => module.AccountMenu));
+
 function ShellFooter({ userName, onLogOut }: Pick<AppShellProps, 'userName' | 'onLogOut'>) {
   const [theme, setTheme] = useTheme();
+  usePreloadWhenIdle(DeferredAccountMenu);
   const { state, isMobile } = useSidebar();
   const ThemeIcon = THEME_ICON[theme];
   return (
@@ -92,30 +94,7 @@ function ShellFooter({ userName, onLogOut }: Pick<AppShellProps, 'userName' | 'o
         <SidebarButton icon={<UserRound aria-hidden="true" size="1.25rem" />} aria-description="Account menu">
           {userName}
         </SidebarButton>
-        <Menu
-          aria-label="Account"
-          placement="top start"
-          onAction={(key) => {
-            if (key === 'logout') onLogOut();
-          }}
-        >
-          <MenuItem id="settings" href="/settings" icon={<Settings aria-hidden="true" size="1rem" />}>
-            Settings
-          </MenuItem>
-          <MenuItem id="calendar" href="/events" icon={<CalendarDays aria-hidden="true" size="1rem" />}>
-            Calendar
-          </MenuItem>
-          <MenuItem id="whats-new" href="/whats-new" icon={<Sparkles aria-hidden="true" size="1rem" />}>
-            What&apos;s New
-          </MenuItem>
-          <MenuItem id="support" href="/support" icon={<CircleHelp aria-hidden="true" size="1rem" />}>
-            Get Help
-          </MenuItem>
-          <MenuSeparator />
-          <MenuItem id="logout" icon={<LogOut aria-hidden="true" size="1rem" />}>
-            Log out
-          </MenuItem>
-        </Menu>
+        <DeferredAccountMenu onLogOut={onLogOut} />
       </MenuTrigger>
     </SidebarFooter>
   );
