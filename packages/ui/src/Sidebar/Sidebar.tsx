@@ -12,10 +12,7 @@ import {
 } from 'react';
 import {
   Button as RACButton,
-  Dialog as RACDialog,
   Link as RACLink,
-  Modal as RACModal,
-  ModalOverlay as RACModalOverlay,
   Tooltip as RACTooltip,
   TooltipTrigger as RACTooltipTrigger,
   VisuallyHidden,
@@ -23,9 +20,11 @@ import {
   type ButtonProps as RACButtonProps,
   type LinkProps as RACLinkProps,
 } from 'react-aria-components';
-import { PanelLeft, X } from 'lucide-react';
+import { PanelLeft } from 'lucide-react';
+import { deferred, usePreloadWhenIdle } from '../lazy/lazy.tsx';
 import { breakpoints } from '../tokens/index.ts';
 import * as styles from './Sidebar.css.ts';
+import type { SidebarDrawerProps } from './SidebarDrawer.tsx';
 
 /** Suggested cookie name for the app that persists the open state. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
@@ -160,6 +159,17 @@ export interface SidebarProps extends HTMLAttributes<HTMLDivElement> {
   children?: ReactNode;
 }
 
+/** The drawer's code loads when the page is idle on a narrow screen, or when the drawer first opens. */
+const SidebarDrawer = deferred(() => import('./SidebarDrawer.tsx').then((module) => module.SidebarDrawer));
+
+function MobileSidebar(props: SidebarDrawerProps) {
+  usePreloadWhenIdle(SidebarDrawer);
+  // Once opened it stays mounted, so that closing can animate.
+  const [hasOpened, setHasOpened] = useState(props.isOpen);
+  if (props.isOpen && !hasOpened) setHasOpened(true);
+  return hasOpened ? <SidebarDrawer {...props} /> : null;
+}
+
 /**
  * The sidebar itself: docked (16rem, or 3rem collapsed to icons) from 769 px,
  * a modal drawer (18rem, focus trapped, Escape or a press outside closes it) at 768 px and below.
@@ -169,20 +179,9 @@ export function Sidebar({ 'aria-label': ariaLabel = 'Sidebar', className, childr
 
   if (isMobile) {
     return (
-      <RACModalOverlay isOpen={openMobile} onOpenChange={setOpenMobile} isDismissable className={styles.drawerOverlay}>
-        <RACModal className={[styles.drawer, className].filter(Boolean).join(' ')}>
-          <RACDialog aria-label={ariaLabel} className={styles.drawerDialog} data-sidebar-drawer="" data-sidebar-mobile="">
-            <RACButton
-              aria-label="Close sidebar"
-              className={[styles.trigger, styles.drawerClose].join(' ')}
-              onPress={() => setOpenMobile(false)}
-            >
-              <X aria-hidden="true" size="1.25rem" />
-            </RACButton>
-            {children}
-          </RACDialog>
-        </RACModal>
-      </RACModalOverlay>
+      <MobileSidebar isOpen={openMobile} onOpenChange={setOpenMobile} aria-label={ariaLabel} className={className}>
+        {children}
+      </MobileSidebar>
     );
   }
 
