@@ -30,6 +30,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // Classic zod does not tree-shake: importing it put ~27 KB gzip of zod in the app's bundle.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+            name,
+            message: "Use 'zod/mini' (import * as z from 'zod/mini'): classic zod does not tree-shake.",
+          })),
+        },
+      ],
     },
   },
   {

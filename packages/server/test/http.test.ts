@@ -11,7 +11,7 @@ import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute, mountRoutes } from '../src/http/openapi.ts';
 import type { RouteMountContext } from '../src/http/openapi.ts';
 import { createRouteRegistry } from '../src/http/openapi.ts';
@@ -311,7 +311,11 @@ describe('http foundations', () => {
 });
 
 describe('defineRoute and mountRoutes', () => {
-  const thing = z.object({ name: z.string().min(2), age: z.number().int().optional(), tags: z.array(z.string()).max(2).optional() });
+  const thing = z.object({
+    name: z.string().check(z.minLength(2)),
+    age: z.optional(z.number().check(z.int())),
+    tags: z.optional(z.array(z.string()).check(z.maxLength(2))),
+  });
 
   function testApp() {
     const ctx: RouteMountContext = {

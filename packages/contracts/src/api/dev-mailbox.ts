@@ -3,13 +3,14 @@
  * in its outbox because no SMTP server is configured. The demo and the
  * end-to-end tests read sign-in and reset codes here.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale.ts';
 
 export const DEV_MAILBOX_PATH = '/v1/dev/mailbox';
 
 export const devMailboxQuerySchema = z.object({
   /** Only mail to this address (case-insensitive). */
-  to: z.string().trim().max(254).optional(),
+  to: z.optional(z.string().check(z.trim(), z.maxLength(254))),
 });
 
 export const devMailboxMessageSchema = z.object({

@@ -14,7 +14,8 @@
  * missing, invalid or expired bearer token or refresh token is 401. Too many
  * attempts are 429 with a Retry-After header.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale.ts';
 
 export const IDENTITY_PATHS = {
   signIn: '/v1/auth/sign-in',
@@ -81,12 +82,10 @@ export function meetsPasswordRequirements(password: string): boolean {
 
 /** An e-mail address, trimmed and lower-cased (accounts are matched case-insensitively). */
 function emailField(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(254, { error: message })
-    .toLowerCase()
-    .pipe(z.email({ error: message }));
+  return z.pipe(
+    z.string({ error: message }).check(z.trim(), z.maxLength(254, { error: message }), z.toLowerCase()),
+    z.email({ error: message }),
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -98,7 +97,7 @@ export const authTokensSchema = z.object({
   /** Opaque; exchange it at /v1/auth/refresh. Single use: every refresh returns a new one. */
   refreshToken: z.string(),
   /** Seconds until the ID token expires. */
-  expiresIn: z.number().int(),
+  expiresIn: z.number().check(z.int()),
   tokenType: z.literal('Bearer'),
 });
 export type AuthTokens = z.infer<typeof authTokensSchema>;
@@ -109,7 +108,7 @@ export const idTokenClaimsSchema = z.object({
   email: z.string(),
   given_name: z.string(),
   family_name: z.string(),
-  phone_number: z.string().nullable(),
+  phone_number: z.nullable(z.string()),
   [MEMBER_ID_CLAIM]: z.string(),
   /** Session id: signing out kills the session, and with it every token naming it. */
   sid: z.string(),
@@ -135,8 +134,10 @@ export const signInRequestSchema = z.object({
   username: emailField('Enter a valid email address.'),
   password: z
     .string({ error: 'Enter your password.' })
-    .min(1, { error: 'Enter your password.' })
-    .max(PASSWORD_MAX_LENGTH, { error: IDENTITY_MESSAGES.incorrectCredentials }),
+    .check(
+      z.minLength(1, { error: 'Enter your password.' }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: IDENTITY_MESSAGES.incorrectCredentials }),
+    ),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
@@ -162,14 +163,18 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const confirmSignInRequestSchema = z.object({
   session: z
     .string({ error: IDENTITY_MESSAGES.signInSessionExpired })
-    .min(1, { error: IDENTITY_MESSAGES.signInSessionExpired })
-    .max(512, { error: IDENTITY_MESSAGES.signInSessionExpired }),
+    .check(
+      z.minLength(1, { error: IDENTITY_MESSAGES.signInSessionExpired }),
+      z.maxLength(512, { error: IDENTITY_MESSAGES.signInSessionExpired }),
+    ),
   /** The 6-digit code from the e-mail. Anything else counts as a wrong code. */
   challengeResponse: z
     .string({ error: IDENTITY_MESSAGES.invalidSignInCode })
-    .trim()
-    .min(1, { error: IDENTITY_MESSAGES.invalidSignInCode })
-    .max(64, { error: IDENTITY_MESSAGES.invalidSignInCode }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: IDENTITY_MESSAGES.invalidSignInCode }),
+      z.maxLength(64, { error: IDENTITY_MESSAGES.invalidSignInCode }),
+    ),
 });
 export type ConfirmSignInRequest = z.input<typeof confirmSignInRequestSchema>;
 export const confirmSignInResponseSchema = signInDoneSchema;
@@ -196,13 +201,15 @@ export const confirmResetPasswordRequestSchema = z.object({
   username: emailField('Please enter a valid email address'),
   confirmationCode: z
     .string({ error: 'Verification code must be at least 6 characters' })
-    .trim()
-    .min(CODE_LENGTH, { error: 'Verification code must be at least 6 characters' })
-    .max(64, { error: IDENTITY_MESSAGES.invalidResetCode }),
+    .check(
+      z.trim(),
+      z.minLength(CODE_LENGTH, { error: 'Verification code must be at least 6 characters' }),
+      z.maxLength(64, { error: IDENTITY_MESSAGES.invalidResetCode }),
+    ),
   /** Checked against the password rule by the server (the weak-password message). */
   newPassword: z
     .string({ error: IDENTITY_MESSAGES.weakPassword })
-    .max(PASSWORD_MAX_LENGTH, { error: IDENTITY_MESSAGES.weakPassword }),
+    .check(z.maxLength(PASSWORD_MAX_LENGTH, { error: IDENTITY_MESSAGES.weakPassword })),
 });
 export type ConfirmResetPasswordRequest = z.input<typeof confirmResetPasswordRequestSchema>;
 
@@ -220,25 +227,27 @@ export const userAttributesResponseSchema = z.object({
   email: z.string(),
   given_name: z.string(),
   family_name: z.string(),
-  phone_number: z.string().nullable(),
+  phone_number: z.nullable(z.string()),
   [MEMBER_ID_CLAIM]: z.string(),
 });
 export type UserAttributes = z.infer<typeof userAttributesResponseSchema>;
 
-export const signOutRequestSchema = z
-  .object({
+export const signOutRequestSchema = z.optional(
+  z.object({
     /** Also end every other session of this account. */
-    global: z.boolean({ error: 'global must be true or false' }).optional(),
-  })
-  .optional();
+    global: z.optional(z.boolean({ error: 'global must be true or false' })),
+  }),
+);
 export type SignOutRequest = z.input<typeof signOutRequestSchema>;
 export const signOutResponseSchema = z.object({ signedOut: z.literal(true) });
 
 export const refreshRequestSchema = z.object({
   refreshToken: z
     .string({ error: IDENTITY_MESSAGES.sessionExpired })
-    .min(1, { error: IDENTITY_MESSAGES.sessionExpired })
-    .max(512, { error: IDENTITY_MESSAGES.sessionExpired }),
+    .check(
+      z.minLength(1, { error: IDENTITY_MESSAGES.sessionExpired }),
+      z.maxLength(512, { error: IDENTITY_MESSAGES.sessionExpired }),
+    ),
 });
 export type RefreshRequest = z.input<typeof refreshRequestSchema>;
 export const refreshResponseSchema = z.object({ tokens: authTokensSchema });

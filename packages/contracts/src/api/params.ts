@@ -7,7 +7,8 @@
  * counts as missing. The same schemas run in the client (before a call), in
  * MSW handlers and on the server, so all three fail with the same words.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale.ts';
 
 export const missingParameterMessage = (name: string): string => `Missing required parameter: ${name}`;
 
@@ -24,7 +25,7 @@ export function isStorableText(value: string): boolean {
   return !value.includes('\u0000') && !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value);
 }
 
-/** `.refine(...storable('name'))`: refuses text the database cannot store, with a message naming the field. */
+/** `z.refine(...storable('name'))`: refuses text the database cannot store, with a message naming the field. */
 export const storable = (name: string) =>
   [isStorableText, { error: `${name} contains characters that are not allowed` }] as const;
 
@@ -33,10 +34,12 @@ export function requiredString(name: string, options: { max?: number } = {}) {
   const max = options.max ?? 256;
   return z
     .string({ error: (issue) => (isAbsent(issue.input) ? missingParameterMessage(name) : `${name} must be a string`) })
-    .trim()
-    .min(1, { error: missingParameterMessage(name) })
-    .max(max, { error: `${name} must be at most ${max} characters` })
-    .refine(...storable(name));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: missingParameterMessage(name) }),
+      z.maxLength(max, { error: `${name} must be at most ${max} characters` }),
+      z.refine(...storable(name)),
+    );
 }
 
 /** A required list of non-blank strings. */
@@ -46,18 +49,23 @@ export function requiredStringList(name: string, options: { max?: number; itemMa
     .array(
       z
         .string({ error: `${name} must be a list of strings` })
-        .trim()
-        .min(1, { error: `${name} must not contain empty values` })
-        .max(options.itemMax ?? 256, { error: `${name} contains a value that is too long` })
-        .refine(...storable(name)),
+        .check(
+          z.trim(),
+          z.minLength(1, { error: `${name} must not contain empty values` }),
+          z.maxLength(options.itemMax ?? 256, { error: `${name} contains a value that is too long` }),
+          z.refine(...storable(name)),
+        ),
       { error: (issue) => (isAbsent(issue.input) ? missingParameterMessage(name) : `${name} must be a list`) },
     )
-    .max(max, { error: `${name} must have at most ${max} entries` });
+    .check(z.maxLength(max, { error: `${name} must have at most ${max} entries` }));
 }
 
 /** An organisation code. Codes are stored upper case; any case is accepted. */
 export function orgcodeParam(name = 'orgcode') {
-  return requiredString(name, { max: 64 }).transform((code) => code.toUpperCase());
+  return z.pipe(
+    requiredString(name, { max: 64 }),
+    z.transform((code: string) => code.toUpperCase()),
+  );
 }
 
 /**
@@ -65,9 +73,11 @@ export function orgcodeParam(name = 'orgcode') {
  * The server compares instants, so any ISO spelling of the same instant matches.
  */
 export function matchDateTimeParam(name = 'matchDateTime') {
-  return requiredString(name, { max: 64 }).refine((value) => !Number.isNaN(Date.parse(value)), {
-    error: `${name} must be an ISO 8601 date-time`,
-  });
+  return requiredString(name, { max: 64 }).check(
+    z.refine((value: string) => !Number.isNaN(Date.parse(value)), {
+      error: `${name} must be an ISO 8601 date-time`,
+    }),
+  );
 }
 
 /**
@@ -75,29 +85,30 @@ export function matchDateTimeParam(name = 'matchDateTime') {
  * and older clients that send flags as text).
  */
 export function looseBoolean(name: string) {
-  return z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
-    error: `${name} must be true or false`,
-  });
+  return z.union(
+    [z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((value: 'true' | 'false') => value === 'true'))],
+    { error: `${name} must be true or false` },
+  );
 }
 
 /** A positive whole number sent as a number or as text ('500'), capped at `max`. */
 export function looseLimit(name: string, max: number) {
-  return z
-    .union([z.number(), z.string().trim().regex(/^\d{1,9}$/).transform(Number)], {
+  return z.pipe(
+    z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,9}$/)), z.transform(Number))], {
       error: `${name} must be a whole number`,
-    })
-    .pipe(
+    }),
+    z.pipe(
       z
         .number()
-        .int({ error: `${name} must be a whole number` })
-        .min(0, { error: `${name} must not be negative` })
-        .transform((value) => Math.min(value, max)),
-    );
+        .check(z.int({ error: `${name} must be a whole number` }), z.gte(0, { error: `${name} must not be negative` })),
+      z.transform((value: number) => Math.min(value, max)),
+    ),
+  );
 }
 
 /** Every error answer of our API: a clear message for people, and a stable code for programs. */
 export const apiErrorSchema = z.object({
-  error: z.string().min(1),
-  code: z.string().optional(),
+  error: z.string().check(z.minLength(1)),
+  code: z.optional(z.string()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

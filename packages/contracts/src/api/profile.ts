@@ -21,7 +21,8 @@
  * - Sending a chat message (our addition; the specification's messaging is
  *   simulated): POST /v1/user-profile?type=message {chatId, content}.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale.ts';
 import { RAW_TRAIT_KEYS, TRAIT_KEYS } from '../domain/hexaco';
 import {
   isStorableText,
@@ -68,22 +69,22 @@ export const COMMUNITY_NOT_OPEN = 'Community access is not open for this organiz
 // ---------------------------------------------------------------------------
 // Shared shapes
 
-const isoDateTime = z.string().describe('ISO 8601 date-time');
+const isoDateTime = z.string().register(z.globalRegistry, { description: 'ISO 8601 date-time' });
 
 /** HEXACO raw scores, 0-30 per trait, under the API's short keys (001 §3 "User profile"). */
 export const rawHexacoSchema = z.object(
-  Object.fromEntries(RAW_TRAIT_KEYS.map((key) => [key, z.number().min(0).max(30)])) as Record<
+  Object.fromEntries(RAW_TRAIT_KEYS.map((key) => [key, z.number().check(z.gte(0), z.lte(30))])) as Record<
     (typeof RAW_TRAIT_KEYS)[number],
-    z.ZodNumber
+    z.ZodMiniNumber<number>
   >,
 );
 export type RawHexacoScores = z.infer<typeof rawHexacoSchema>;
 
 /** HEXACO percentages, 0-100, under the mapped-profile names. */
 export const traitScoresSchema = z.object(
-  Object.fromEntries(TRAIT_KEYS.map((key) => [key, z.number().min(0).max(100)])) as Record<
+  Object.fromEntries(TRAIT_KEYS.map((key) => [key, z.number().check(z.gte(0), z.lte(100))])) as Record<
     (typeof TRAIT_KEYS)[number],
-    z.ZodNumber
+    z.ZodMiniNumber<number>
   >,
 );
 
@@ -91,7 +92,7 @@ export const profileUserSchema = z.object({
   fname: z.string(),
   lname: z.string(),
   email: z.string(),
-  profilePicture: z.string().nullable(),
+  profilePicture: z.nullable(z.string()),
 });
 
 /** An organisation as a profile lists it (000 §3 "Profile response"). */
@@ -111,7 +112,7 @@ export const organizationSchema = z.object({
   orgname: z.string(),
   name: z.string(),
   description: z.string(),
-  archetype: z.string().nullable(),
+  archetype: z.nullable(z.string()),
   showCommunityPage: z.boolean(),
   isUsersOpen: z.boolean(),
   IsUsersOpen: z.boolean(),
@@ -124,29 +125,35 @@ export type Organization = z.infer<typeof organizationSchema>;
 const shortText = (name: string, max: number) =>
   z
     .string({ error: `${name} must be text` })
-    .trim()
-    .max(max, { error: `${name} must be at most ${max} characters` })
-    .refine(...storable(name));
+    .check(
+      z.trim(),
+      z.maxLength(max, { error: `${name} must be at most ${max} characters` }),
+      z.refine(...storable(name)),
+    );
 
 const textList = (name: string, maxItems = 20, itemMax = 120) =>
   z
     .array(
       z
         .string({ error: `${name} must be a list of text` })
-        .trim()
-        .min(1, { error: `${name} must not contain empty values` })
-        .max(itemMax, { error: `${name} entries must be at most ${itemMax} characters` })
-        .refine(...storable(name)),
+        .check(
+          z.trim(),
+          z.minLength(1, { error: `${name} must not contain empty values` }),
+          z.maxLength(itemMax, { error: `${name} entries must be at most ${itemMax} characters` }),
+          z.refine(...storable(name)),
+        ),
       { error: `${name} must be a list of text` },
     )
-    .max(maxItems, { error: `${name} must have at most ${maxItems} entries` });
+    .check(z.maxLength(maxItems, { error: `${name} must have at most ${maxItems} entries` }));
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z
     .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` })
-    .min(min, { error: `${name} must be between ${min} and ${max}` })
-    .max(max, { error: `${name} must be between ${min} and ${max}` });
+    .check(
+      z.int({ error: `${name} must be a whole number` }),
+      z.gte(min, { error: `${name} must be between ${min} and ${max}` }),
+      z.lte(max, { error: `${name} must be between ${min} and ${max}` }),
+    );
 
 /**
  * The profile fields a member edits themselves (`dbedit`), with their limits.
@@ -220,17 +227,17 @@ export type ProfileNumberField = (typeof PROFILE_NUMBER_FIELDS)[number];
 export type ProfileListField = (typeof PROFILE_LIST_FIELDS)[number];
 
 const profileFieldsSchema = z.object({
-  ...(Object.fromEntries(PROFILE_TEXT_FIELDS.map((key) => [key, z.string().nullable()])) as Record<
+  ...(Object.fromEntries(PROFILE_TEXT_FIELDS.map((key) => [key, z.nullable(z.string())])) as Record<
     ProfileTextField,
-    z.ZodNullable<z.ZodString>
+    z.ZodMiniNullable<z.ZodMiniString<string>>
   >),
-  ...(Object.fromEntries(PROFILE_NUMBER_FIELDS.map((key) => [key, z.number().nullable()])) as Record<
+  ...(Object.fromEntries(PROFILE_NUMBER_FIELDS.map((key) => [key, z.nullable(z.number())])) as Record<
     ProfileNumberField,
-    z.ZodNullable<z.ZodNumber>
+    z.ZodMiniNullable<z.ZodMiniNumber<number>>
   >),
   ...(Object.fromEntries(PROFILE_LIST_FIELDS.map((key) => [key, z.array(z.string())])) as Record<
     ProfileListField,
-    z.ZodArray<z.ZodString>
+    z.ZodMiniArray<z.ZodMiniString<string>>
   >),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
@@ -243,19 +250,19 @@ export type ProfileFields = z.infer<typeof profileFieldsSchema>;
  * `organizations` lists only the organisations both share: another member's
  * connections are theirs.
  */
-export const userProfileSchema = profileFieldsSchema.extend({
+export const userProfileSchema = z.extend(profileFieldsSchema, {
   id: z.string(),
   user: profileUserSchema,
   /** An archetype id ('the organizer'); null until the questionnaire is done (the client shows 'The Organizer'). */
-  archetype: z.string().nullable(),
+  archetype: z.nullable(z.string()),
   /** Raw 0-30; null until the questionnaire is done. */
-  hexaco: rawHexacoSchema.nullable(),
+  hexaco: z.nullable(rawHexacoSchema),
   organizations: z.array(profileOrganizationSchema),
   /** The org codes alone (the fallback list of 000 §3). */
   orgcode: z.array(z.string()),
   connectionIds: z.array(z.string()),
-  profilePicture: z.string().nullable(),
-  profilePictureUrl: z.string().nullable(),
+  profilePicture: z.nullable(z.string()),
+  profilePictureUrl: z.nullable(z.string()),
   /** The stored profile document as the server keeps it. */
   rawData: z.record(z.string(), z.unknown()),
   isSelf: z.boolean(),
@@ -281,13 +288,13 @@ export const connectionDetailsSchema = z.object({
   user: z.object({
     fname: z.string(),
     lname: z.string(),
-    profile_picture_url: z.string().nullable(),
+    profile_picture_url: z.nullable(z.string()),
     email: z.string(),
   }),
-  archetype: z.string().nullable(),
-  title: z.string().nullable(),
-  department: z.string().nullable(),
-  hexaco: rawHexacoSchema.nullable(),
+  archetype: z.nullable(z.string()),
+  title: z.nullable(z.string()),
+  department: z.nullable(z.string()),
+  hexaco: z.nullable(rawHexacoSchema),
 });
 
 export const connectionRecordSchema = z.object({
@@ -302,21 +309,21 @@ export type ConnectionRecord = z.infer<typeof connectionRecordSchema>;
 export const orgMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
-  title: z.string().nullable(),
-  personaType: z.string().nullable(),
-  archetype: z.string().nullable(),
+  title: z.nullable(z.string()),
+  personaType: z.nullable(z.string()),
+  archetype: z.nullable(z.string()),
   /** At most MEMBER_INTERESTS_MAX. */
-  interests: z.array(z.string()).max(MEMBER_INTERESTS_MAX),
+  interests: z.array(z.string()).check(z.maxLength(MEMBER_INTERESTS_MAX)),
   email: z.string(),
-  avatarUrl: z.string().nullable(),
-  department: z.string().nullable(),
-  headline: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
+  department: z.nullable(z.string()),
+  headline: z.nullable(z.string()),
   /** connectionStrength between the caller and this member, 0-100; null when either has no HEXACO profile. */
-  compatibilityScore: z.number().nullable(),
+  compatibilityScore: z.nullable(z.number()),
   /** Percentages 0-100 under the mapped-profile names; null when the member has no HEXACO profile. */
-  hexacoScores: traitScoresSchema.nullable(),
+  hexacoScores: z.nullable(traitScoresSchema),
   isConnected: z.boolean(),
-  connectionId: z.string().nullable(),
+  connectionId: z.nullable(z.string()),
 });
 export type OrgMember = z.infer<typeof orgMemberSchema>;
 
@@ -339,7 +346,7 @@ export const chatParticipantSchema = z.object({
   fname: z.string(),
   lname: z.string(),
   email: z.string(),
-  profilePicture: z.string().nullable(),
+  profilePicture: z.nullable(z.string()),
 });
 
 // ---------------------------------------------------------------------------
@@ -349,10 +356,12 @@ export const chatParticipantSchema = z.object({
 const userIdOrEmail = (name: string) =>
   z
     .string({ error: USER_ID_AND_EMAIL_REQUIRED })
-    .trim()
-    .min(1, { error: USER_ID_AND_EMAIL_REQUIRED })
-    .max(256, { error: `${name} must be at most 256 characters` })
-    .refine(...storable(name));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: USER_ID_AND_EMAIL_REQUIRED }),
+      z.maxLength(256, { error: `${name} must be at most 256 characters` }),
+      z.refine(...storable(name)),
+    );
 export const userSpecificQuerySchema = z.object({
   type: z.literal('userSpecific'),
   /** The caller's member id. */
@@ -360,7 +369,7 @@ export const userSpecificQuerySchema = z.object({
   /** The e-mail of the profile to read: the caller's own, or another member's (a colleague or a connection). */
   email: userIdOrEmail('email'),
   /** Sent by the client when the profile was already opened; accepted and ignored (view analytics are the client's). */
-  alreadyViewed: looseBoolean('alreadyViewed').optional(),
+  alreadyViewed: z.optional(looseBoolean('alreadyViewed')),
 });
 export const userSpecificResponseSchema = userProfileSchema;
 
@@ -370,15 +379,16 @@ export const connectionsBodySchema = z.object({
   /** Connection ids, each one of the caller's connections. */
   connectionIds: requiredStringList('connectionIds', { max: CONNECTIONS_LIMIT_MAX }),
   /** True: only the TOP_CONNECTIONS most recent (the activity feed). */
-  isTopConnections: looseBoolean('isTopConnections').optional(),
+  isTopConnections: z.optional(looseBoolean('isTopConnections')),
 });
 /** Most recent match first, then strongest. */
 export const connectionsResponseSchema = z.array(connectionRecordSchema);
 
 /** POST ?type=orgs */
 export const orgsBodySchema = z.object({
-  orgcodeList: requiredStringList('orgcodeList', { max: 100, itemMax: 64 }).transform((codes) =>
-    codes.map((code) => code.toUpperCase()),
+  orgcodeList: z.pipe(
+    requiredStringList('orgcodeList', { max: 100, itemMax: 64 }),
+    z.transform((codes: string[]) => codes.map((code) => code.toUpperCase())),
   ),
 });
 export const orgsResponseSchema = z.array(organizationSchema);
@@ -400,10 +410,10 @@ export const recipientBodySchema = z.object({ memberId: requiredString('memberId
 export const recipientResponseSchema = z.object({
   id: z.string(),
   user: profileUserSchema,
-  archetype: z.string().nullable(),
-  title: z.string().nullable(),
-  department: z.string().nullable(),
-  chatId: z.string().nullable(),
+  archetype: z.nullable(z.string()),
+  title: z.nullable(z.string()),
+  department: z.nullable(z.string()),
+  chatId: z.nullable(z.string()),
 });
 
 /** POST ?type=chat */
@@ -422,17 +432,24 @@ export const latestMessagesBodySchema = z.object({
   rEmail: requiredString('rEmail'),
   /** The last message id the client has; absent or empty for the latest page. */
   marker: z
-    .union([z.string().trim().max(32), z.number().int().min(0)], { error: 'marker must be a message id' })
-    .nullish()
-    .transform((value) => (value === undefined || value === null || value === '' ? null : String(value)))
-    .refine((value) => value === null || /^\d{1,18}$/.test(value), { error: 'marker must be a message id' }),
+    .pipe(
+      z.nullish(
+        z.union([z.string().check(z.trim(), z.maxLength(32)), z.number().check(z.int(), z.gte(0))], {
+          error: 'marker must be a message id',
+        }),
+      ),
+      z.transform((value: string | number | null | undefined) =>
+        value === undefined || value === null || value === '' ? null : String(value),
+      ),
+    )
+    .check(z.refine((value: string | null) => value === null || /^\d{1,18}$/.test(value), { error: 'marker must be a message id' })),
 });
 export const latestMessagesResponseSchema = z.object({
-  chatId: z.string().nullable(),
+  chatId: z.nullable(z.string()),
   /** Oldest first. */
   messages: z.array(chatMessageSchema),
   /** Pass back as `marker` to get only newer messages; null when there are none. */
-  marker: z.string().nullable(),
+  marker: z.nullable(z.string()),
 });
 
 /** POST ?type=chatId: the chat between recipient and sender (the caller), created on first use. */
@@ -474,8 +491,8 @@ export const dbeditBodySchema = z.object({
   details: z
     .strictObject(
       Object.fromEntries(
-        Object.entries(editableProfileFields).map(([key, schema]) => [key, schema.nullable().optional()]),
-      ) as { [K in EditableProfileField]: z.ZodOptional<z.ZodNullable<(typeof editableProfileFields)[K]>> },
+        Object.entries(editableProfileFields).map(([key, schema]) => [key, z.optional(z.nullable(schema))]),
+      ) as { [K in EditableProfileField]: z.ZodMiniOptional<z.ZodMiniNullable<(typeof editableProfileFields)[K]>> },
       {
         error: (issue) => {
           if (issue.input === undefined || issue.input === null) return missingParameterMessage('details');
@@ -484,7 +501,7 @@ export const dbeditBodySchema = z.object({
         },
       },
     )
-    .refine((details) => Object.keys(details).length > 0, { error: 'details must change at least one field' }),
+    .check(z.refine((details: object) => Object.keys(details).length > 0, { error: 'details must change at least one field' })),
 });
 export type ProfileDetailsEdit = z.infer<typeof dbeditBodySchema>['details'];
 export const dbeditResponseSchema = userProfileSchema;
@@ -522,35 +539,41 @@ export const addOrgcodeResponseSchema = z.object({
  * 2000 characters), a number, a boolean, a list of text, or null.
  */
 export const connectionAnswersQuerySchema = z.object({
-  postType: requiredString('postType', { max: 64 }).regex(/^[A-Za-z0-9_-]+$/, {
-    error: 'postType may only contain letters, digits, - and _',
-  }),
+  postType: requiredString('postType', { max: 64 }).check(
+    z.regex(/^[A-Za-z0-9_-]+$/, {
+      error: 'postType may only contain letters, digits, - and _',
+    }),
+  ),
 });
 export const answerValueSchema = z.union(
   [
-    z.string().max(2000).refine(...storable('answer')),
-    z.number().refine(Number.isFinite),
+    z.string().check(z.maxLength(2000), z.refine(...storable('answer'))),
+    z.number().check(z.refine(Number.isFinite)),
     z.boolean(),
     z.null(),
-    z.array(z.string().max(500).refine(...storable('answer'))).max(50),
+    z.array(z.string().check(z.maxLength(500), z.refine(...storable('answer')))).check(z.maxLength(50)),
   ],
   { error: 'Answers must be text (up to 2000 characters), numbers, true/false, or lists of text' },
 );
 export const ANSWER_FIELDS_MAX = 50;
 export const connectionAnswersBodySchema = z
-  .object({
-    connectionId: requiredString('connectionId'),
-    matchDateTime: matchDateTimeParam(),
-    /** The caller: their member id, or 'member1' / 'member2' as the connection names them. */
-    who: requiredString('who'),
-  })
-  .catchall(answerValueSchema)
-  .refine((body) => Object.keys(body).length - 3 <= ANSWER_FIELDS_MAX, {
-    error: `At most ${ANSWER_FIELDS_MAX} answer fields`,
-  })
-  .refine((body) => Object.keys(body).every((key) => key.length >= 1 && key.length <= 64 && isStorableText(key)), {
-    error: 'Answer field names must be 1 to 64 characters of plain text',
-  });
+  .catchall(
+    z.object({
+      connectionId: requiredString('connectionId'),
+      matchDateTime: matchDateTimeParam(),
+      /** The caller: their member id, or 'member1' / 'member2' as the connection names them. */
+      who: requiredString('who'),
+    }),
+    answerValueSchema,
+  )
+  .check(
+    z.refine((body: object) => Object.keys(body).length - 3 <= ANSWER_FIELDS_MAX, {
+      error: `At most ${ANSWER_FIELDS_MAX} answer fields`,
+    }),
+    z.refine((body: object) => Object.keys(body).every((key) => key.length >= 1 && key.length <= 64 && isStorableText(key)), {
+      error: 'Answer field names must be 1 to 64 characters of plain text',
+    }),
+  );
 export const connectionAnswersResponseSchema = z.object({
   connectionId: z.string(),
   matchDateTime: isoDateTime,
@@ -565,10 +588,10 @@ export const connectionAnswersResponseSchema = z.object({
  */
 export const matchesBodySchema = z.object({
   id: requiredString('id'),
-  matchType: z.literal('kindred', { error: "matchType must be 'kindred'" }).optional(),
-  orgcode: orgcodeParam().optional(),
-  matchesLimit: looseLimit('matchesLimit', MATCHES_LIMIT_MAX).optional(),
-  connectionsLimit: looseLimit('connectionsLimit', CONNECTIONS_LIMIT_MAX).optional(),
+  matchType: z.optional(z.literal('kindred', { error: "matchType must be 'kindred'" })),
+  orgcode: z.optional(orgcodeParam()),
+  matchesLimit: z.optional(looseLimit('matchesLimit', MATCHES_LIMIT_MAX)),
+  connectionsLimit: z.optional(looseLimit('connectionsLimit', CONNECTIONS_LIMIT_MAX)),
 });
 /** POST ?type=matches: strongest first. */
 export const matchesResponseSchema = z.array(orgMemberSchema);
@@ -589,9 +612,9 @@ interface ProfileCall {
   path: string;
   /** The `type` (or `postType`) query value, when the path dispatches on it. */
   type?: string;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
 }
 
 export const profileCalls = {

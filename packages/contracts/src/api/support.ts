@@ -5,7 +5,8 @@
  * POST /v1/support/tickets with the identity token as bearer. Without a token
  * the answer is 401 'submitSupportTicket: Missing required parameter: jwt'.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale.ts';
 import { missingParameterMessage, storable } from './params';
 
 export const SUPPORT_TICKETS_PATH = '/v1/support/tickets';
@@ -50,27 +51,33 @@ export const supportTicketRequestSchema = z.object({
   priority: z.enum(PRIORITIES, { error: SUPPORT_MESSAGES.priority }),
   subject: z
     .string({ error: SUPPORT_MESSAGES.subjectShort })
-    .trim()
-    .min(SUBJECT_MIN, { error: SUPPORT_MESSAGES.subjectShort })
-    .max(SUBJECT_MAX, { error: SUPPORT_MESSAGES.subjectLong })
-    .refine(...storable('subject')),
+    .check(
+      z.trim(),
+      z.minLength(SUBJECT_MIN, { error: SUPPORT_MESSAGES.subjectShort }),
+      z.maxLength(SUBJECT_MAX, { error: SUPPORT_MESSAGES.subjectLong }),
+      z.refine(...storable('subject')),
+    ),
   description: z
     .string({ error: SUPPORT_MESSAGES.descriptionShort })
-    .trim()
-    .min(DESCRIPTION_MIN, { error: SUPPORT_MESSAGES.descriptionShort })
-    .max(DESCRIPTION_MAX, { error: SUPPORT_MESSAGES.descriptionLong })
-    .refine(...storable('description')),
+    .check(
+      z.trim(),
+      z.minLength(DESCRIPTION_MIN, { error: SUPPORT_MESSAGES.descriptionShort }),
+      z.maxLength(DESCRIPTION_MAX, { error: SUPPORT_MESSAGES.descriptionLong }),
+      z.refine(...storable('description')),
+    ),
   /** Must be the signed-in member's e-mail: the confirmation goes there. */
-  userEmail: text('userEmail')
-    .trim()
-    .min(1, { error: missingParameterMessage('userEmail') })
-    .max(254, { error: 'userEmail must be at most 254 characters' })
-    .refine(...storable('userEmail')),
-  userName: text('userName')
-    .trim()
-    .min(1, { error: missingParameterMessage('userName') })
-    .max(200, { error: 'userName must be at most 200 characters' })
-    .refine(...storable('userName')),
+  userEmail: text('userEmail').check(
+    z.trim(),
+    z.minLength(1, { error: missingParameterMessage('userEmail') }),
+    z.maxLength(254, { error: 'userEmail must be at most 254 characters' }),
+    z.refine(...storable('userEmail')),
+  ),
+  userName: text('userName').check(
+    z.trim(),
+    z.minLength(1, { error: missingParameterMessage('userName') }),
+    z.maxLength(200, { error: 'userName must be at most 200 characters' }),
+    z.refine(...storable('userName')),
+  ),
 });
 export type SupportTicketRequest = z.infer<typeof supportTicketRequestSchema>;
 

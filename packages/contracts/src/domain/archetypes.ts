@@ -15,7 +15,8 @@
  * persona feature; this module holds only what the server and the client both
  * need to agree on.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale.ts';
 import { TRAIT_KEYS, clampScore } from './hexaco.ts';
 import type { TraitScores } from './hexaco.ts';
 

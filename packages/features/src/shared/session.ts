@@ -6,7 +6,7 @@
  * and log out's "clear all local storage" removes them.
  */
 import { authTokensSchema, type AuthTokens } from '@kindred/contracts/api/identity';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readStored, removeStored, writeStored } from './storage.ts';
 
 export const SESSION_STORAGE_KEY = 'kindred.session';

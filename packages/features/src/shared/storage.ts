@@ -3,7 +3,7 @@
  * quota or a corrupted value must never break a screen. Corrupted entries are
  * removed (spec 000 §4: "Corrupted stored data is cleared").
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 function storage(kind: 'local' | 'session'): Storage | null {
   try {
@@ -13,7 +13,7 @@ function storage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
-export function readStored<S extends z.ZodType>(key: string, schema: S, kind: 'local' | 'session' = 'local'): z.output<S> | null {
+export function readStored<S extends z.ZodMiniType>(key: string, schema: S, kind: 'local' | 'session' = 'local'): z.output<S> | null {
   const store = storage(kind);
   const raw = store?.getItem(key);
   if (raw == null) return null;

@@ -13,7 +13,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@kindred/contracts/zod-locale';
 
 /** The repository root (this file is packages/server/src/config/config.ts). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -21,113 +22,133 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** An env var that is unset or blank reads as absent (a blank line in an .env file means "not set"). */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
+const optionalText = z.pipe(
+  z.optional(z.string().check(z.trim())),
+  z.transform((value: string | undefined) => (value === '' ? undefined : value)),
+);
 
 function urlWithProtocols(protocols: readonly string[], example: string) {
-  return optionalText.pipe(
-    z
-      .string()
-      .refine(
-        (value) => {
-          try {
-            return protocols.includes(new URL(value).protocol);
-          } catch {
-            return false;
-          }
-        },
-        { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (for example ${example})` },
-      )
-      .optional(),
+  return z.pipe(
+    optionalText,
+    z.optional(
+      z.string().check(
+        z.refine(
+          (value: string) => {
+            try {
+              return protocols.includes(new URL(value).protocol);
+            } catch {
+              return false;
+            }
+          },
+          { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (for example ${example})` },
+        ),
+      ),
+    ),
   );
 }
 
 function integer(options: { min: number; max: number; default: number }) {
-  return optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, { error: `must be a whole number between ${options.min} and ${options.max}` })
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .int()
-          .min(options.min, { error: `must be a whole number between ${options.min} and ${options.max}` })
-          .max(options.max, { error: `must be a whole number between ${options.min} and ${options.max}` }),
-      )
-      .optional()
-      .transform((value) => value ?? options.default),
+  return z.pipe(
+    optionalText,
+    z.pipe(
+      z.optional(
+        z.pipe(
+          z.pipe(
+            z.string().check(z.regex(/^\d+$/, { error: `must be a whole number between ${options.min} and ${options.max}` })),
+            z.transform(Number),
+          ),
+          z
+            .number()
+            .check(
+              z.int(),
+              z.gte(options.min, { error: `must be a whole number between ${options.min} and ${options.max}` }),
+              z.lte(options.max, { error: `must be a whole number between ${options.min} and ${options.max}` }),
+            ),
+        ),
+      ),
+      z.transform((value: number | undefined) => value ?? options.default),
+    ),
   );
 }
 
+const BOOLEAN_WORDS = ['true', 'false', '1', '0', 'yes', 'no'] as const;
+
 const boolean = (defaultValue: boolean) =>
-  optionalText.pipe(
-    z
-      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-      .optional()
-      .transform((value) => (value === undefined ? defaultValue : ['true', '1', 'yes'].includes(value))),
+  z.pipe(
+    optionalText,
+    z.pipe(
+      z.optional(z.enum(BOOLEAN_WORDS, { error: 'must be true or false' })),
+      z.transform((value: (typeof BOOLEAN_WORDS)[number] | undefined) =>
+        value === undefined ? defaultValue : ['true', '1', 'yes'].includes(value),
+      ),
+    ),
   );
 
 const emailAddress = (defaultValue: string) =>
-  optionalText.pipe(
-    z
-      .string()
-      // "Name <address>" or a bare address.
-      .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { error: 'must be an e-mail address' })
-      .optional()
-      .transform((value) => value ?? defaultValue),
+  z.pipe(
+    optionalText,
+    z.pipe(
+      z.optional(
+        z.string().check(
+          // "Name <address>" or a bare address.
+          z.regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, { error: 'must be an e-mail address' }),
+        ),
+      ),
+      z.transform((value: string | undefined) => value ?? defaultValue),
+    ),
   );
 
 const envSchema = z.object({
-  NODE_ENV: optionalText.pipe(
-    z
-      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
-      .optional()
-      .transform((value) => value ?? 'development'),
+  NODE_ENV: z.pipe(
+    optionalText,
+    z.pipe(
+      z.optional(z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' })),
+      z.transform((value: 'development' | 'production' | 'test' | undefined) => value ?? 'development'),
+    ),
   ),
   PORT: integer({ min: 0, max: 65_535, default: 3000 }),
   HOST: optionalText,
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@localhost:5432/kindred'),
   DATABASE_POOL_SIZE: integer({ min: 1, max: 1000, default: 10 }),
   DATA_DIR: optionalText,
-  STATIC_DIR: optionalText.pipe(
-    z
-      .string()
-      .refine((dir) => existsSync(path.join(path.resolve(REPO_ROOT, dir), 'index.html')), {
-        error: 'must be a folder with an index.html (build the web app first: npm run build -w @kindred/app)',
-      })
-      .optional(),
+  STATIC_DIR: z.pipe(
+    optionalText,
+    z.optional(
+      z.string().check(
+        z.refine((dir: string) => existsSync(path.join(path.resolve(REPO_ROOT, dir), 'index.html')), {
+          error: 'must be a folder with an index.html (build the web app first: npm run build -w @kindred/app)',
+        }),
+      ),
+    ),
   ),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtps://user:pass@smtp.example.com:465'),
   MAIL_FROM: emailAddress('Kindred <no-reply@kindred.local>'),
   SUPPORT_EMAIL: emailAddress('support@kindred.local'),
-  JWT_SECRET: optionalText.pipe(
-    z.string().min(32, { error: 'must be at least 32 characters (use a long random string)' }).optional(),
+  JWT_SECRET: z.pipe(
+    optionalText,
+    z.optional(z.string().check(z.minLength(32, { error: 'must be at least 32 characters (use a long random string)' }))),
   ),
-  APP_ORIGIN: optionalText.pipe(
-    z
-      .string()
-      .refine(
-        (value) =>
-          value.split(',').every((origin) => {
-            try {
-              const url = new URL(origin.trim());
-              return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin.trim();
-            } catch {
-              return false;
-            }
-          }),
-        { error: 'must be an origin like https://app.example.com (several separated by commas), with no path' },
-      )
-      .optional(),
+  APP_ORIGIN: z.pipe(
+    optionalText,
+    z.optional(
+      z.string().check(
+        z.refine(
+          (value: string) =>
+            value.split(',').every((origin) => {
+              try {
+                const url = new URL(origin.trim());
+                return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin.trim();
+              } catch {
+                return false;
+              }
+            }),
+          { error: 'must be an origin like https://app.example.com (several separated by commas), with no path' },
+        ),
+      ),
+    ),
   ),
-  LOG_LEVEL: optionalText.pipe(
-    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
-  ),
+  LOG_LEVEL: z.pipe(optionalText, z.optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }))),
   TRUST_PROXY: boolean(false),
   ID_TOKEN_TTL_SECONDS: integer({ min: 60, max: 86_400, default: 900 }),
   SESSION_IDLE_MINUTES: integer({ min: 5, max: 525_600, default: 1440 }),

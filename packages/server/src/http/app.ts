@@ -10,7 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ZodError } from 'zod';
+import * as z from 'zod/mini';
 import type { Deps } from '../deps.ts';
 import { identityRoutes } from '../identity/routes.ts';
 import { lazyChild } from '../log/logger.ts';
@@ -127,7 +127,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(errorBody(error.message, error.code), error.status);
     }
-    if (error instanceof ZodError) {
+    if (error instanceof z.core.$ZodError) {
       // A schema parsed outside `mountRoutes` (prefer `parseInput`, which words the message for people).
       const issue = error.issues[0];
       const field = issue?.path.map(String).join('.') || undefined;

@@ -43,7 +43,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiErrorSchema } from '@kindred/contracts/api/params';
 import { HttpError, missingParameter } from './errors.ts';
 import type { AppEnv } from './types.ts';
@@ -59,20 +59,20 @@ export interface RouteDefinition {
   tags?: string[];
   /** Requires a bearer ID token; `requireAuth` runs before validation. */
   auth?: boolean;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
   /** A non-JSON body the handler reads itself (documentation only). */
   rawBody?: { contentTypes: string[]; description?: string };
   /** The JSON answer. Omit when the handler returns its own Response. */
-  response?: z.ZodType;
+  response?: z.core.$ZodType;
   /** Documentation of a non-JSON answer (`{ 'text/html': 'The page' }`). */
   responseContent?: Record<string, string>;
   status?: 200 | 201 | 202 | 204;
 }
 
-type OutputOf<D, K extends string> = D extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
-type ResponseOf<D> = D extends { response: infer S extends z.ZodType } ? z.input<S> : never;
+type OutputOf<D, K extends string> = D extends { [P in K]: infer S extends z.core.$ZodType } ? z.output<S> : undefined;
+type ResponseOf<D> = D extends { response: infer S extends z.core.$ZodType } ? z.input<S> : never;
 
 export interface RouteInput<D extends RouteDefinition> {
   params: OutputOf<D, 'params'>;
@@ -200,8 +200,8 @@ export class ValidationError extends HttpError {
 }
 
 /** Parses `value` with `schema`, or throws a ValidationError (400) with a message naming the field. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, location: Location = 'body'): z.output<S> {
-  const result = schema.safeParse(value, { error: issueMessage(location) });
+export function parseInput<S extends z.core.$ZodType>(schema: S, value: unknown, location: Location = 'body'): z.output<S> {
+  const result = z.safeParse(schema, value, { error: issueMessage(location) });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
@@ -273,7 +273,7 @@ export function mountRoutes(ctx: RouteMountContext, routes: BoundRoute[]): Hono<
     if (route.status === 204) return c.body(null, 204);
     if (checkResponses && route.response) {
       // Outside production an answer that drifts from its schema is a bug to see at once.
-      const checked = route.response.safeParse(output);
+      const checked = z.safeParse(route.response, output);
       if (!checked.success) {
         c.get('log').error({ route: route.key, issues: checked.error.issues }, 'Response does not match its schema');
         throw new Error(`Response of ${route.key} does not match its schema`);
@@ -334,7 +334,7 @@ export function createRouteRegistry(info: { title: string; version: string; desc
 }
 
 /** JSON Schema of what travels on the wire (the input side of transforms); shared definitions move to components. */
-function toSchema(schema: z.ZodType, components: Record<string, JsonSchema>): JsonSchema {
+function toSchema(schema: z.core.$ZodType, components: Record<string, JsonSchema>): JsonSchema {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete json.$schema;
   const defs = json.$defs as Record<string, JsonSchema> | undefined;
@@ -352,7 +352,7 @@ function operationId(route: ParsedRoute): string {
   return words.map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('');
 }
 
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query', components: Record<string, JsonSchema>) {
+function parametersOf(schema: z.core.$ZodType | undefined, where: 'path' | 'query', components: Record<string, JsonSchema>) {
   if (!schema) return [];
   const json = toSchema(schema, components);
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;

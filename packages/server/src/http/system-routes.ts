@@ -1,5 +1,5 @@
 /** Health, readiness and the OpenAPI document. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Deps } from '../deps.ts';
 import { HttpError } from './errors.ts';
 import { defineRoute, mountRoutes } from './openapi.ts';

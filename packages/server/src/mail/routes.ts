@@ -4,7 +4,7 @@
  * production.
  */
 import { html } from 'hono/html';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { devMailboxQuerySchema, devMailboxResponseSchema } from '@kindred/contracts/api/dev-mailbox';
 import type { Deps } from '../deps.ts';
 import { defineRoute, mountRoutes } from '../http/openapi.ts';
@@ -17,7 +17,7 @@ const mailboxPageRoute = defineRoute({
   path: '/dev/mailbox',
   summary: 'Development mailbox (HTML); not in production',
   tags: ['development'],
-  query: z.object({ to: z.string().max(254).optional() }),
+  query: z.object({ to: z.optional(z.string().check(z.maxLength(254))) }),
   responseContent: { 'text/html': 'The outbox, newest first' },
 });
 

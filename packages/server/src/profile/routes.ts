@@ -12,7 +12,7 @@
  *   unguessable; an <img> cannot send a bearer token);
  * - the preset avatars: GET /v1/profile/avatars/preset-{1,2,3}.svg.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import * as api from '@kindred/contracts/api/profile';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
@@ -206,7 +206,7 @@ const routes = {
     path: `${api.PICTURE_PATH}/:id`,
     summary: 'A stored profile picture',
     tags: TAGS,
-    params: z.object({ id: z.string().max(64) }),
+    params: z.object({ id: z.string().check(z.maxLength(64)) }),
     responseContent: { 'image/*': 'The image, with its content type' },
   }),
   avatar: defineRoute({
@@ -214,7 +214,7 @@ const routes = {
     path: `${api.AVATARS_PATH}/:file`,
     summary: 'One of the three preset avatars (SVG)',
     tags: TAGS,
-    params: z.object({ file: z.string().max(64) }),
+    params: z.object({ file: z.string().check(z.maxLength(64)) }),
     responseContent: { 'image/svg+xml': 'The avatar' },
   }),
 };

@@ -53,7 +53,7 @@ import type {
   ProfileDetailsEdit,
   UserProfile,
 } from '@kindred/contracts/api/profile';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type * as api from '@kindred/contracts/api/profile';
 import { createReadCache } from '../db/read-cache.ts';
 import type { Db, Queryable } from '../db/types.ts';
@@ -68,7 +68,7 @@ export interface Caller {
   email: string;
 }
 
-type Input<S extends z.ZodType> = z.output<S>;
+type Input<S extends z.core.$ZodType> = z.output<S>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);

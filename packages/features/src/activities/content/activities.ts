@@ -6,7 +6,7 @@
  * Entries are written in a compact form (a direction or item may be plain
  * text) and expanded into the full `Activity` shape below.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const ACTIVITY_CATEGORIES = [
   'Connection',
@@ -20,32 +20,32 @@ export const ACTIVITY_CATEGORIES = [
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
 
 export const activityDirectionSchema = z.object({
-  text: z.string().min(1),
-  includesVideo: z.boolean().optional(),
-  videoUrl: z.url().optional(),
-  thumbnailUrl: z.url().optional(),
-  sublist: z.array(z.string().min(1)).min(1).optional(),
+  text: z.string().check(z.minLength(1)),
+  includesVideo: z.optional(z.boolean()),
+  videoUrl: z.optional(z.url()),
+  thumbnailUrl: z.optional(z.url()),
+  sublist: z.optional(z.array(z.string().check(z.minLength(1))).check(z.minLength(1))),
 });
 
 export const activitySectionItemSchema = z.object({
-  text: z.string().min(1),
-  sublist: z.array(z.string().min(1)).min(1).optional(),
+  text: z.string().check(z.minLength(1)),
+  sublist: z.optional(z.array(z.string().check(z.minLength(1))).check(z.minLength(1))),
 });
 
 export const activitySectionSchema = z.object({
-  title: z.string().min(1),
-  subtitle: z.string().min(1).optional(),
-  items: z.array(activitySectionItemSchema).min(1),
+  title: z.string().check(z.minLength(1)),
+  subtitle: z.optional(z.string().check(z.minLength(1))),
+  items: z.array(activitySectionItemSchema).check(z.minLength(1)),
 });
 
 export const activitySchema = z.object({
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   /** Duration text as the duration parser reads it: '15 min', '1 hour'. */
-  time: z.string().regex(/^\d+ (min|hour|hours)$/),
-  overview: z.string().min(1),
+  time: z.string().check(z.regex(/^\d+ (min|hour|hours)$/)),
+  overview: z.string().check(z.minLength(1)),
   /** Why the activity works; shown under "Why" when present. */
-  reason: z.string().min(1).optional(),
-  directions: z.array(activityDirectionSchema).min(1),
+  reason: z.optional(z.string().check(z.minLength(1))),
+  directions: z.array(activityDirectionSchema).check(z.minLength(1)),
   sections: z.array(activitySectionSchema),
   category: z.enum(ACTIVITY_CATEGORIES),
 });

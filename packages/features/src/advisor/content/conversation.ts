@@ -4,7 +4,7 @@
  * insights page's welcome cards, quick chips and popular questions, and the
  * preset prompts the quick-actions menu sends.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Conversation starters: five fixed prompts for two colleagues, one per topic.
 
@@ -19,8 +19,8 @@ export type ConversationStarterTopic = (typeof CONVERSATION_STARTER_TOPICS)[numb
 
 export const conversationStarterSchema = z.object({
   topic: z.enum(CONVERSATION_STARTER_TOPICS),
-  label: z.string().min(1),
-  prompt: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
+  prompt: z.string().check(z.minLength(1)),
 });
 export type ConversationStarter = z.infer<typeof conversationStarterSchema>;
 
@@ -67,11 +67,11 @@ export type WelcomePromptCategory = (typeof WELCOME_PROMPT_CATEGORIES)[number];
 
 export const welcomePromptCardSchema = z.object({
   category: z.enum(WELCOME_PROMPT_CATEGORIES),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  prompt: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
+  prompt: z.string().check(z.minLength(1)),
   /** A lucide-react icon name. */
-  icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
+  icon: z.string().check(z.regex(/^[A-Z][A-Za-z0-9]*$/)),
 });
 export type WelcomePromptCard = z.infer<typeof welcomePromptCardSchema>;
 
@@ -139,8 +139,8 @@ export const WELCOME_PROMPT_CARDS: readonly WelcomePromptCard[] = [
 // Quick chips under the insights input: a short label and the prompt it sends.
 
 export const quickChipSchema = z.object({
-  label: z.string().min(1),
-  prompt: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
+  prompt: z.string().check(z.minLength(1)),
 });
 export type QuickChip = z.infer<typeof quickChipSchema>;
 
@@ -183,8 +183,8 @@ export const QUICK_ACTION_IDS = ['dailyInsight', 'teamBuilding', 'getStartedGuid
 export type QuickActionId = (typeof QUICK_ACTION_IDS)[number];
 
 export const quickActionPromptSchema = z.object({
-  label: z.string().min(1),
-  prompt: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
+  prompt: z.string().check(z.minLength(1)),
 });
 export type QuickActionPrompt = z.infer<typeof quickActionPromptSchema>;
 

@@ -17,7 +17,7 @@ import {
   type UserAttributes,
 } from '@kindred/contracts/api/identity';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export interface MockAccount {
   email: string;
@@ -43,7 +43,7 @@ function fail(status: number, error: string, code: string) {
   return HttpResponse.json({ error, code }, { status });
 }
 
-async function parse<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
+async function parse<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.output<S> | Response> {
   const body: unknown = await request.json().catch(() => null);
   const result = schema.safeParse(body);
   if (result.success) return result.data;

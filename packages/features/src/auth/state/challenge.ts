@@ -2,7 +2,7 @@
  * A sign-in waiting for its e-mail code. Kept in session storage so the code
  * can be entered on /auth/two-factor, or after a reload, within the tab.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readStored, removeStored, writeStored } from '../../shared/storage.ts';
 
 const CHALLENGE_KEY = 'kindred.sign-in-challenge';

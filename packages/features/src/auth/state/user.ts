@@ -4,7 +4,7 @@
  */
 import { MEMBER_ID_CLAIM, type UserAttributes } from '@kindred/contracts/api/identity';
 import { atom } from 'jotai';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readStored, removeStored, writeStored } from '../../shared/storage.ts';
 
 export const USER_STORAGE_KEY = 'kindred.user';
@@ -14,8 +14,8 @@ export const signedInUserSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
-  profilePictureUrl: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  profilePictureUrl: z.nullable(z.string()),
   status: z.enum(['GUEST', 'SIGNED_IN']),
 });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;

@@ -3,15 +3,15 @@
  * times suggested next to them (spec 001 §9): three general templates, one
  * extra for some archetypes, and three popular weekly slots.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const quickCreateTemplateSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  title: z.string().min(1),
+  id: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  title: z.string().check(z.minLength(1)),
   /** As shown: '30 min', '1 hour'. */
-  durationLabel: z.string().min(1),
-  durationMinutes: z.number().int().positive(),
-  description: z.string().min(1),
+  durationLabel: z.string().check(z.minLength(1)),
+  durationMinutes: z.number().check(z.int(), z.gt(0)),
+  description: z.string().check(z.minLength(1)),
 });
 export type QuickCreateTemplate = z.infer<typeof quickCreateTemplateSchema>;
 
@@ -81,13 +81,13 @@ export function quickCreateTemplatesFor(archetype?: string | null): QuickCreateT
 }
 
 export const popularTimeSchema = z.object({
-  id: z.string().min(1),
-  label: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
   /** 0 Sunday to 6 Saturday, as Date.getDay(). */
-  weekday: z.number().int().min(0).max(6),
+  weekday: z.number().check(z.int(), z.gte(0), z.lte(6)),
   /** Local time, HH:mm. */
-  start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-  end: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  start: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
+  end: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
 });
 export type PopularTime = z.infer<typeof popularTimeSchema>;
 

@@ -4,7 +4,7 @@
  * Completed tabs. Completion dates are relative, so build the list with
  * `createSampleChallenges(today)`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const CHALLENGE_CATEGORIES = [
   'Connection',
@@ -20,18 +20,18 @@ export const CHALLENGE_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export type ChallengeDifficulty = (typeof CHALLENGE_DIFFICULTIES)[number];
 
 export const challengeSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  title: z.string().min(1),
-  description: z.string().min(1),
+  id: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
   category: z.enum(CHALLENGE_CATEGORIES),
   difficulty: z.enum(CHALLENGE_DIFFICULTIES),
-  participants: z.number().int().min(0),
-  days_left: z.number().int().min(0),
+  participants: z.number().check(z.int(), z.gte(0)),
+  days_left: z.number().check(z.int(), z.gte(0)),
   /** Percent complete, 0 to 100. */
-  progress: z.number().int().min(0).max(100),
-  reward: z.string().min(1),
+  progress: z.number().check(z.int(), z.gte(0), z.lte(100)),
+  reward: z.string().check(z.minLength(1)),
   /** yyyy-mm-dd; present only on completed challenges. */
-  completedDate: z.iso.date().optional(),
+  completedDate: z.optional(z.iso.date()),
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 

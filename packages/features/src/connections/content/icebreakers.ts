@@ -4,14 +4,14 @@
  * archetype. The profile dialog shows up to three of the five; the card shows
  * three.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { archetypeDisplayName, toArchetypeId } from '@kindred/contracts/domain/archetypes';
 
 export const icebreakerContextSchema = z.object({
   /** The other person's first name. */
   firstName: z.string(),
   /** Their archetype as stored ('the explorer') or as shown ('The Explorer'); optional. */
-  archetype: z.string().nullish(),
+  archetype: z.nullish(z.string()),
 });
 export type IcebreakerContext = z.infer<typeof icebreakerContextSchema>;
 
@@ -21,11 +21,11 @@ export type IcebreakerContext = z.infer<typeof icebreakerContextSchema>;
  * it returns: the schema test renders every template through it.
  */
 export const icebreakerTemplateSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  id: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
   /** A short description of the angle, for menus. */
-  label: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
   /** The message, ready to send: plain text, never empty. */
-  render: z.function({ input: [icebreakerContextSchema], output: z.string().min(1) }),
+  render: z.function({ input: [icebreakerContextSchema], output: z.string().check(z.minLength(1)) }),
 });
 export type IcebreakerTemplate = z.infer<typeof icebreakerTemplateSchema>;
 

@@ -7,7 +7,7 @@
  * Times are relative, so the sample always looks current: build it with
  * `createSampleChats(now)`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const MESSAGE_STATUSES = ['sending', 'sent', 'delivered', 'read'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -15,15 +15,15 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const CURRENT_USER_ID = 'current-user';
 
 export const chatParticipantSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  avatarUrl: z.string().optional(),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  avatarUrl: z.optional(z.string()),
 });
 export type ChatParticipant = z.infer<typeof chatParticipantSchema>;
 
 export const chatMessageSchema = z.object({
-  id: z.string().min(1),
-  content: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  content: z.string().check(z.minLength(1)),
   timestamp: z.iso.datetime(),
   sender: chatParticipantSchema,
   isCurrentUser: z.boolean(),
@@ -32,12 +32,12 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const mockChatSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  avatarUrl: z.string().optional(),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  avatarUrl: z.optional(z.string()),
   lastMessage: z.string(),
   timestamp: z.iso.datetime(),
-  unreadCount: z.number().int().min(0),
+  unreadCount: z.number().check(z.int(), z.gte(0)),
   isOnline: z.boolean(),
   isConnection: z.boolean(),
   isMentor: z.boolean(),

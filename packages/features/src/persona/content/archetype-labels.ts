@@ -4,7 +4,7 @@
  * each works with others. The spec gives details for the first nine labels;
  * 'organizer' and 'catalyst' are labels only.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const ARCHETYPE_LABEL_KEYS = [
   'individualist',
@@ -22,11 +22,11 @@ export const ARCHETYPE_LABEL_KEYS = [
 export type ArchetypeLabelKey = (typeof ARCHETYPE_LABEL_KEYS)[number];
 
 export const archetypeLabelSchema = z.object({
-  label: z.string().min(1),
-  traits: z.array(z.string().min(1)).min(1).optional(),
-  workStyle: z.string().min(1).optional(),
-  strength: z.string().min(1).optional(),
-  collaborationTip: z.string().min(1).optional(),
+  label: z.string().check(z.minLength(1)),
+  traits: z.optional(z.array(z.string().check(z.minLength(1))).check(z.minLength(1))),
+  workStyle: z.optional(z.string().check(z.minLength(1))),
+  strength: z.optional(z.string().check(z.minLength(1))),
+  collaborationTip: z.optional(z.string().check(z.minLength(1))),
 });
 export type ArchetypeLabel = z.infer<typeof archetypeLabelSchema>;
 

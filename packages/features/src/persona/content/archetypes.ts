@@ -3,7 +3,7 @@
  * the twelve archetypes is like at work and how to meet one well, beside the
  * prototypes a member's archetype is assigned from (DECISIONS §5).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ARCHETYPE_IDS, archetypeIdSchema } from '@kindred/contracts/domain/archetypes';
 import type { ArchetypeId } from '@kindred/contracts/domain/archetypes';
 
@@ -11,21 +11,21 @@ import type { ArchetypeId } from '@kindred/contracts/domain/archetypes';
 export { ARCHETYPE_PROTOTYPES, assignArchetype } from '@kindred/contracts/domain/archetypes';
 
 export const archetypeDescriptionSchema = z.object({
-  title: z.string().min(1),
-  text: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
+  text: z.string().check(z.minLength(1)),
 });
 
 export const archetypeEntrySchema = z.object({
   id: archetypeIdSchema,
-  plural_name: z.string().min(1),
-  summary: z.string().min(1),
-  descriptions: z.array(archetypeDescriptionSchema).min(1),
+  plural_name: z.string().check(z.minLength(1)),
+  summary: z.string().check(z.minLength(1)),
+  descriptions: z.array(archetypeDescriptionSchema).check(z.minLength(1)),
   /** Practical tips for someone about to meet a person of this archetype. */
-  meeting_notes: z.array(z.string().min(1)).min(1),
+  meeting_notes: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
   /** A page about the archetype elsewhere; none of ours has one yet. */
-  url: z.url().optional(),
+  url: z.optional(z.url()),
   /** Our own illustration, bundled with the app. */
-  image_url: z.string().min(1),
+  image_url: z.string().check(z.minLength(1)),
 });
 
 export type ArchetypeDescription = z.infer<typeof archetypeDescriptionSchema>;

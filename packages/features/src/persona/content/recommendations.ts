@@ -3,13 +3,17 @@
  * above 65 high, 35 to 65 medium, below 35 low), 54 in all. They are
  * suggestions for working with your own tendencies, not judgments of them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TRAIT_KEYS, traitBand } from '@kindred/contracts/domain/hexaco';
 import type { TraitBand, TraitKey } from '@kindred/contracts/domain/hexaco';
 
 export type RecommendationSet = readonly [string, string, string];
 
-const recommendationSetSchema = z.tuple([z.string().min(1), z.string().min(1), z.string().min(1)]);
+const recommendationSetSchema = z.tuple([
+  z.string().check(z.minLength(1)),
+  z.string().check(z.minLength(1)),
+  z.string().check(z.minLength(1)),
+]);
 export const traitRecommendationsSchema = z.record(
   z.enum(TRAIT_KEYS),
   z.object({ high: recommendationSetSchema, medium: recommendationSetSchema, low: recommendationSetSchema }),

@@ -4,23 +4,27 @@
  * high, medium or low score tends to look like at work. Trait keys, names,
  * letters and bands come from the shared domain.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TRAIT_KEYS, TRAIT_LETTERS, TRAIT_NAMES } from '@kindred/contracts/domain/hexaco';
 import type { TraitBand, TraitKey } from '@kindred/contracts/domain/hexaco';
 
 export const traitFacetSchema = z.object({
-  name: z.string().min(1),
-  description: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
 });
 
 export const traitInfoSchema = z.object({
   key: z.enum(TRAIT_KEYS),
-  name: z.string().min(1),
-  letter: z.string().length(1),
-  description: z.string().min(1),
-  facets: z.array(traitFacetSchema).length(4),
+  name: z.string().check(z.minLength(1)),
+  letter: z.string().check(z.length(1)),
+  description: z.string().check(z.minLength(1)),
+  facets: z.array(traitFacetSchema).check(z.length(4)),
   /** What a score in each band tends to mean at work, addressed to the member. */
-  bands: z.object({ high: z.string().min(1), medium: z.string().min(1), low: z.string().min(1) }),
+  bands: z.object({
+    high: z.string().check(z.minLength(1)),
+    medium: z.string().check(z.minLength(1)),
+    low: z.string().check(z.minLength(1)),
+  }),
 });
 
 export type TraitFacet = z.infer<typeof traitFacetSchema>;

@@ -6,7 +6,7 @@
  */
 import { PROFILE_PATH, addOrgcodeBodySchema } from '@kindred/contracts/api/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { StatusError, profileApi } from '../../shared/http.ts';
 import { fromTypedAttributes, unwrapEnvelope } from '../utils/typed-attributes.ts';
 import { profileKeys, type ProfileOwner } from './keys.ts';
@@ -23,12 +23,15 @@ export interface AddOrgcodeResult {
 }
 
 /** The answer in either form: reuses the profile reader for the two lists. */
-const addOrgcodeAnswerSchema = z.preprocess(
-  (input) => fromTypedAttributes(unwrapEnvelope(input)),
-  z.looseObject({ joined: z.unknown() }).transform((answer): AddOrgcodeResult => {
-    const lists = profileAnswerSchema.parse({ organizations: answer.organizations, orgcode: answer.orgcode });
-    return { orgcode: lists.orgcode, organizations: lists.organizations, joined: answer.joined !== false };
-  }),
+const addOrgcodeAnswerSchema = z.pipe(
+  z.transform((input: unknown): unknown => fromTypedAttributes(unwrapEnvelope(input))),
+  z.pipe(
+    z.looseObject({ joined: z.unknown() }),
+    z.transform((answer: { joined: unknown; [key: string]: unknown }): AddOrgcodeResult => {
+      const lists = profileAnswerSchema.parse({ organizations: answer.organizations, orgcode: answer.orgcode });
+      return { orgcode: lists.orgcode, organizations: lists.organizations, joined: answer.joined !== false };
+    }),
+  ),
 );
 
 export async function addOrgcode(request: { id: string; email: string; orgcode: string }): Promise<AddOrgcodeResult> {

@@ -17,7 +17,7 @@ import {
   type UserProfile,
 } from '@kindred/contracts/api/profile';
 import { RAW_TRAIT_KEYS, type RawHexaco } from '@kindred/contracts/domain/hexaco';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fromTypedAttributes, unwrapEnvelope } from '../utils/typed-attributes.ts';
 
 /**
@@ -75,9 +75,14 @@ function readHexaco(value: unknown): Partial<RawHexaco> | null {
   return Object.keys(scores).length > 0 ? scores : null;
 }
 
-const text = z.unknown().optional().transform(readText);
-const list = z.unknown().optional().transform(readList);
-const number = z.unknown().optional().transform(readNumber);
+/** Any value, absent included, read by `read` (`z.unknown().optional().transform(read)`). */
+function reader<T>(read: (value: unknown) => T) {
+  return z.pipe(z.optional(z.unknown()), z.transform(read));
+}
+
+const text = reader(readText);
+const list = reader(readList);
+const number = reader(readNumber);
 
 const profileFieldReaders = {
   ...(Object.fromEntries(PROFILE_TEXT_FIELDS.map((key) => [key, text])) as Record<ProfileTextField, typeof text>),
@@ -85,7 +90,7 @@ const profileFieldReaders = {
   ...(Object.fromEntries(PROFILE_LIST_FIELDS.map((key) => [key, list])) as Record<ProfileListField, typeof list>),
 };
 
-const profileOrganizationReader = z.unknown().optional().transform((value) => {
+const profileOrganizationReader = reader((value) => {
   if (!isRecord(value)) return null;
   const orgcode = readText(value.orgcode)?.trim();
   if (!orgcode) return null;
@@ -96,7 +101,7 @@ const profileOrganizationReader = z.unknown().optional().transform((value) => {
   };
 });
 
-const userReader = z.unknown().optional().transform((value) => {
+const userReader = reader((value) => {
   const user = isRecord(value) ? value : {};
   return {
     fname: readText(user.fname) ?? '',
@@ -130,16 +135,16 @@ function prepareProfileDocument(input: unknown): unknown {
  * answer is not an object at all; `isEmptyAnswer` decides "returned nothing"
  * before this runs.
  */
-export const profileAnswerSchema = z.preprocess(
-  prepareProfileDocument,
-  z
-    .object({
+export const profileAnswerSchema = z.pipe(
+  z.transform(prepareProfileDocument),
+  z.pipe(
+    z.object({
       ...profileFieldReaders,
       id: text,
       user: userReader,
       archetype: text,
-      hexaco: z.unknown().optional().transform(readHexaco),
-      organizations: z.unknown().optional().transform((value) =>
+      hexaco: reader(readHexaco),
+      organizations: reader((value) =>
         (Array.isArray(value) ? value : [])
           .map((item) => profileOrganizationReader.parse(item))
           .filter((item) => item !== null),
@@ -148,10 +153,10 @@ export const profileAnswerSchema = z.preprocess(
       connectionIds: list,
       profilePicture: text,
       profilePictureUrl: text,
-      rawData: z.unknown().optional().transform((value) => (isRecord(value) ? value : {})),
-      isSelf: z.unknown().optional().transform((value) => readBoolean(value) ?? false),
-    })
-    .transform((doc): Profile => {
+      rawData: reader((value) => (isRecord(value) ? value : {})),
+      isSelf: reader((value) => readBoolean(value) ?? false),
+    }),
+    z.transform((doc): Profile => {
       const picture = doc.profilePictureUrl ?? doc.profilePicture ?? doc.user.profilePicture;
       return {
         ...doc,
@@ -161,6 +166,7 @@ export const profileAnswerSchema = z.preprocess(
         profilePictureUrl: picture,
       };
     }),
+  ),
 );
 
 /** An organisation as the orgs call answers it (001 §3 "Organization"), either form. */
@@ -175,7 +181,7 @@ export interface OrganizationDetails {
   isUsersOpen: boolean;
 }
 
-const organizationReader = z.unknown().optional().transform((value): OrganizationDetails | null => {
+const organizationReader = reader((value): OrganizationDetails | null => {
   if (!isRecord(value)) return null;
   const orgcode = readText(value.orgcode)?.trim();
   if (!orgcode) return null;
@@ -190,8 +196,8 @@ const organizationReader = z.unknown().optional().transform((value): Organizatio
 });
 
 /** The orgs answer: a list (either form, or an `{ organizations }` / `{ Items }` wrapper); unreadable entries are skipped. */
-export const organizationsAnswerSchema = z.preprocess(
-  (input) => {
+export const organizationsAnswerSchema = z.pipe(
+  z.transform((input: unknown): unknown => {
     const plain = fromTypedAttributes(unwrapEnvelope(input));
     if (Array.isArray(plain)) return plain;
     if (isRecord(plain)) {
@@ -199,6 +205,9 @@ export const organizationsAnswerSchema = z.preprocess(
       if (Array.isArray(list)) return list;
     }
     return [];
-  },
-  z.array(organizationReader).transform((items) => items.filter((item): item is OrganizationDetails => item !== null)),
+  }),
+  z.pipe(
+    z.array(organizationReader),
+    z.transform((items: (OrganizationDetails | null)[]) => items.filter((item): item is OrganizationDetails => item !== null)),
+  ),
 );

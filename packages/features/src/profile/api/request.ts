@@ -4,7 +4,7 @@
  * make sure there is a token, and read the answer's text (an empty body is
  * an answer too: "returned nothing").
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { getIdToken } from '../../shared/session.ts';
 
 /** Profile fetch without a token (001 §5). */
@@ -13,7 +13,7 @@ export const NO_PROFILE_TOKEN = 'No authentication token available';
 export const NO_JWT_TOKEN = 'No JWT token available';
 
 /** Parses a request with a contract schema; throws an Error carrying the first issue's message. */
-export function parseRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseRequest<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new Error(result.error.issues[0]?.message ?? 'Invalid request');

@@ -10,14 +10,14 @@
  * 'Personal' with an empty id. Both fallbacks have the community off: there is
  * no directory we could open for them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { OrganizationDetails, Profile } from '../api/profile-schemas.ts';
 
 export const userOrganizationSchema = z.object({
   /** The org code. */
   id: z.string(),
   name: z.string(),
-  archetype: z.string().nullable(),
+  archetype: z.nullable(z.string()),
   description: z.string(),
   showCommunityPage: z.boolean(),
   isUsersOpen: z.boolean(),
@@ -25,7 +25,7 @@ export const userOrganizationSchema = z.object({
 export type UserOrganization = z.infer<typeof userOrganizationSchema>;
 
 export const organizationSelectionSchema = z.object({
-  selectedOrganization: userOrganizationSchema.nullable(),
+  selectedOrganization: z.nullable(userOrganizationSchema),
   organizations: z.array(userOrganizationSchema),
 });
 export type OrganizationSelection = z.infer<typeof organizationSelectionSchema>;

@@ -4,7 +4,7 @@
  * Popularity is a fixed figure per option (70 to 99) so it does not change
  * between renders; above 85 the UI shows a 'Popular' badge.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TRAIT_KEYS } from '@kindred/contracts/domain/hexaco';
 import type { TraitKey } from '@kindred/contracts/domain/hexaco';
 
@@ -41,18 +41,18 @@ export function slugify(text: string): string {
 }
 
 export const activityOptionSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  name: z.string().min(1),
+  id: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  name: z.string().check(z.minLength(1)),
   /** Minutes. */
-  duration: z.number().int().min(5).max(60),
+  duration: z.number().check(z.int(), z.gte(5), z.lte(60)),
   category: z.enum(QUICK_CONNECT_CATEGORIES),
-  description: z.string().min(1),
+  description: z.string().check(z.minLength(1)),
   /** A lucide-react icon name. */
-  icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
+  icon: z.string().check(z.regex(/^[A-Z][A-Za-z0-9]*$/)),
   color: z.enum(OPTION_COLORS),
-  instructions: z.array(z.string().min(1)).min(2),
-  benefits: z.array(z.string().min(1)).min(2),
-  popularity: z.number().int().min(70).max(99),
+  instructions: z.array(z.string().check(z.minLength(1))).check(z.minLength(2)),
+  benefits: z.array(z.string().check(z.minLength(1))).check(z.minLength(2)),
+  popularity: z.number().check(z.int(), z.gte(70), z.lte(99)),
 });
 export type ActivityOption = z.infer<typeof activityOptionSchema> & { color: OptionColor };
 

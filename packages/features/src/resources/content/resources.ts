@@ -5,20 +5,20 @@
  * work; a URL is given only for a page known to exist. An entry without a
  * URL is shown as unavailable.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const RESOURCE_TYPES = ['article', 'video', 'document', 'link'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 export const resourceSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  title: z.string().min(1),
+  id: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  title: z.string().check(z.minLength(1)),
   type: z.enum(RESOURCE_TYPES),
-  url: z.url({ protocol: /^https$/ }).optional(),
+  url: z.optional(z.url({ protocol: /^https$/ })),
   /** Who published it: the author, the organization, or both. */
-  source: z.string().min(1),
-  description: z.string().min(1),
-  imageUrl: z.url().optional(),
+  source: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
+  imageUrl: z.optional(z.url()),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 

@@ -25,7 +25,7 @@ import {
 } from '@kindred/contracts/api/profile';
 import { presetAvatarSvg } from '@kindred/contracts/domain/avatars';
 import { HttpResponse, delay, http, type HttpResponseResolver } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { MockApiError, mockDb, type MockDb } from './db.ts';
 import { callerIdOf } from './session.ts';
 import { toTypedItem } from './typed-attributes.ts';
@@ -47,7 +47,7 @@ function errorResponse(status: number, error: string) {
   return HttpResponse.json({ error }, { status });
 }
 
-function firstIssue(error: z.ZodError): string {
+function firstIssue(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request';
 }
 
@@ -79,7 +79,7 @@ async function run(request: Request, form: AnswerForm, latencyMs: number, call: 
   }
 }
 
-function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+function parseOr400<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new MockApiError(400, firstIssue(result.error));
   return result.data;

@@ -5,7 +5,7 @@
 import { applyTheme, themeNames, type ThemeName } from '@kindred/ui/themes';
 import { atom, useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readStored, writeStored } from '../../shared/storage.ts';
 
 export const THEME_STORAGE_KEY = 'profile-app-theme';

@@ -2,7 +2,7 @@
  * The changelog behind the What's New page and banner (spec 001 §2 and §9).
  * Newest first; the banner shows LATEST_VERSION until it is dismissed.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const CHANGE_TYPES = ['major', 'minor', 'patch'] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
@@ -11,14 +11,14 @@ export const CHANGE_CATEGORIES = ['features', 'improvements', 'fixes', 'security
 export type ChangeCategory = (typeof CHANGE_CATEGORIES)[number];
 
 export const changelogEntrySchema = z.object({
-  version: z.string().regex(/^\d+\.\d+\.\d+$/),
+  version: z.string().check(z.regex(/^\d+\.\d+\.\d+$/)),
   /** ISO date, yyyy-mm-dd. */
   date: z.iso.date(),
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   type: z.enum(CHANGE_TYPES),
-  categories: z.array(z.enum(CHANGE_CATEGORIES)).min(1),
+  categories: z.array(z.enum(CHANGE_CATEGORIES)).check(z.minLength(1)),
   /** What changed, one line each; the banner lists these under View Details. */
-  features: z.array(z.string().min(1)).min(1),
+  features: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
 });
 export type ChangelogEntry = z.infer<typeof changelogEntrySchema>;
 
