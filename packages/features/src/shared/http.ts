@@ -7,7 +7,7 @@
  *   API (000 §4): 401 → toast and reload after 1.5 s; 404 → 'User profile not
  *   found'; 500/501/502 → toast and 'Server error'.
  */
-import { toast } from '@kindred/ui/Toast';
+import { toast, toastsReady } from '@kindred/ui/Toast';
 import ky, { isHTTPError, type AfterResponseHook } from 'ky';
 import { getIdToken, setSession } from './session.ts';
 
@@ -65,7 +65,8 @@ export const globalStatusHandler: AfterResponseHook = ({ response }) => {
       // The tokens are dead: forget them, so the reload lands on sign-in instead of looping.
       setSession(null);
       toast.show({ title: SESSION_EXPIRED_TOAST, severity: 'error', duration: RELOAD_DELAY_MS + 1000 });
-      setTimeout(() => globalThis.location?.reload(), RELOAD_DELAY_MS);
+      // The 1.5 s count from when the toast can show, so that it is read before the page goes.
+      void toastsReady().then(() => setTimeout(() => globalThis.location?.reload(), RELOAD_DELAY_MS));
     }
     throw new StatusError('Session expired. Please sign in again.', 401);
   }

@@ -140,6 +140,18 @@ export interface ToastRegionProps extends Omit<RACToastRegionProps<ToastContent>
 const ToastView = deferred(() => import('./ToastView.tsx').then((module) => module.ToastView));
 
 /**
+ * Resolves once a toast can be on screen: the region's code has loaded (or could not load). Code
+ * that leaves the page a set time after a toast (a reload) waits for this first, so that the toast
+ * gets its time on screen even on a first visit. Never rejects.
+ */
+export function toastsReady(): Promise<void> {
+  return ToastView.preload().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * Render once at the root of the app. It is a landmark named 'Notifications'
  * (F6 moves focus into it); timers pause while it is hovered or focused.
  */

@@ -1,6 +1,7 @@
 export {
   toast,
   toastQueue,
+  toastsReady,
   ToastRegion,
   createToastQueue,
   createToastApi,

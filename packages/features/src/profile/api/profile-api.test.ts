@@ -10,7 +10,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The toast lives in the UI kit (vanilla-extract styles need a bundler); here it is a spy.
-vi.mock('@kindred/ui/Toast', () => ({ toast: { show: vi.fn(), success: vi.fn(), error: vi.fn() } }));
+vi.mock('@kindred/ui/Toast', () => ({ toast: { show: vi.fn(), success: vi.fn(), error: vi.fn() }, toastsReady: () => Promise.resolve() }));
 // The HTTP client resolves paths against the page's origin.
 vi.hoisted(() => {
   vi.stubGlobal('location', { origin: 'http://kindred.test', href: 'http://kindred.test/', reload: () => {} });

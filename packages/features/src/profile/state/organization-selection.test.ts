@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERSONAL_ORGANIZATION, type OrganizationSelection } from '../utils/organizations.ts';
 
-vi.mock('@kindred/ui/Toast', () => ({ toast: { show: vi.fn(), success: vi.fn(), error: vi.fn() } }));
+vi.mock('@kindred/ui/Toast', () => ({ toast: { show: vi.fn(), success: vi.fn(), error: vi.fn() }, toastsReady: () => Promise.resolve() }));
 
 const { ORGANIZATION_SELECTION_STORAGE_KEY, organizationSelectionAtom, selectedOrganizationAtom } = await import(
   './organization-selection.ts'
