@@ -36,6 +36,15 @@ describe('deferred', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('shows its fallback while the code loads', async () => {
+    let resolve!: (component: typeof Greeting) => void;
+    const Deferred = deferred(() => new Promise<typeof Greeting>((done) => (resolve = done)));
+    await act(async () => root.render(<Deferred name="Ada" fallback={<p>Loading Ada</p>} />));
+    expect(container.textContent).toBe('Loading Ada');
+    await act(async () => resolve(Greeting));
+    expect(container.textContent).toBe('Hello, Ada');
+  });
+
   it('loads once, however often it is preloaded and rendered', async () => {
     const load = vi.fn(() => Promise.resolve(Greeting));
     const Deferred = deferred(load);

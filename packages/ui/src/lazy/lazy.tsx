@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode, type Attributes } from 'react';
 
 /**
  * A component whose code loads on demand: `preload()` fetches it ahead of need,
- * the first render fetches it otherwise (rendering nothing meanwhile). Parts of
+ * the first render fetches it otherwise, rendering its `fallback` prop (nothing
+ * by default) meanwhile. Parts of
  * a screen that are not on it at first (a closed menu, a dialog, a toast) come
  * off the first download this way; `usePreloadWhenIdle` then fetches them once
  * the page has settled, so they open at once later, even offline.
@@ -10,7 +11,9 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
  * If the file cannot be fetched (the network is gone), the component renders
  * nothing instead of failing the screen, and the next render tries again.
  */
-export type DeferredComponent<P extends object> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
+export type DeferredComponent<P extends object> = ComponentType<P & { fallback?: ReactNode }> & {
+  preload: () => Promise<ComponentType<P>>;
+};
 
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   let loading: Promise<ComponentType<P>> | undefined;
@@ -31,11 +34,11 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       }
     });
   let current = create();
-  function Deferred(props: P) {
+  function Deferred({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
     const Current = current;
     return (
-      <Suspense fallback={null}>
-        <Current {...props} />
+      <Suspense fallback={fallback}>
+        <Current {...(props as P & Attributes)} />
       </Suspense>
     );
   }

@@ -1,7 +1,6 @@
 import { PRODUCT_NAME } from '@kindred/contracts/domain/product';
 import { Link } from '@kindred/ui/Link';
 import { deferred, usePreloadWhenIdle } from '@kindred/ui/lazy';
-import { MenuTrigger } from '@kindred/ui/Menu';
 import {
   Sidebar,
   SidebarButton,
@@ -39,6 +38,7 @@ import { useLocation } from 'react-router';
 import { nextTheme, useTheme } from '../state/theme.ts';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from '../utils/navigation.ts';
 import { readSidebarCookie, writeSidebarCookie } from '../utils/sidebar-cookie.ts';
+import { AccountMenuButton } from './AccountMenuButton.tsx';
 import * as styles from './AppShell.css.ts';
 
 const ICONS: Record<NavItem['icon'], LucideIcon> = {
@@ -67,12 +67,41 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-/** The user menu's code loads when the page is idle, or when it is first opened. */
+/**
+ * The account menu's code (react-aria's menu, popover and their collections) loads when the page is
+ * idle. Until then a look-alike button stands in; pressed or focused early, the real one opens or
+ * takes the focus as it arrives.
+ */
 const DeferredAccountMenu = deferred(() => import('./AccountMenu.tsx').then((module) => module.AccountMenu));
+
+function AccountMenuSlot({ userName, onLogOut }: Pick<AppShellProps, 'userName' | 'onLogOut'>) {
+  usePreloadWhenIdle(DeferredAccountMenu);
+  const [pressedEarly, setPressedEarly] = useState(false);
+  const [focusedEarly, setFocusedEarly] = useState(false);
+  return (
+    <DeferredAccountMenu
+      userName={userName}
+      onLogOut={onLogOut}
+      defaultOpen={pressedEarly}
+      autoFocus={focusedEarly}
+      fallback={
+        <AccountMenuButton
+          userName={userName}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onPress={() => {
+            setPressedEarly(true);
+            void DeferredAccountMenu.preload().catch(() => {});
+          }}
+          onFocusChange={setFocusedEarly}
+        />
+      }
+    />
+  );
+}
 
 function ShellFooter({ userName, onLogOut }: Pick<AppShellProps, 'userName' | 'onLogOut'>) {
   const [theme, setTheme] = useTheme();
-  usePreloadWhenIdle(DeferredAccountMenu);
   const { state, isMobile } = useSidebar();
   const ThemeIcon = THEME_ICON[theme];
   return (
@@ -90,12 +119,7 @@ function ShellFooter({ userName, onLogOut }: Pick<AppShellProps, 'userName' | 'o
           <Link href="/terms">Terms</Link>
         </nav>
       )}
-      <MenuTrigger>
-        <SidebarButton icon={<UserRound aria-hidden="true" size="1.25rem" />} aria-description="Account menu">
-          {userName}
-        </SidebarButton>
-        <DeferredAccountMenu onLogOut={onLogOut} />
-      </MenuTrigger>
+      <AccountMenuSlot userName={userName} onLogOut={onLogOut} />
     </SidebarFooter>
   );
 }
