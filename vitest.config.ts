@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { browserDependencies } from './.storybook/prebundle.ts';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -51,6 +52,8 @@ export default defineConfig({
       },
       {
         plugins: [react(), vanillaExtractPlugin()],
+        // Pre-bundled up front, as for the stories: a dependency found mid-run reloads the page and fails the test.
+        optimizeDeps: { include: browserDependencies(import.meta.dirname) },
         test: {
           name: 'browser',
           include: ['packages/{ui,features,app}/src/**/*.browser.test.tsx'],

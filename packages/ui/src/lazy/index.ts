@@ -1,1 +1,1 @@
-export { deferred, usePreloadWhenIdle, type DeferredComponent } from './lazy.tsx';
+export { deferred, useWhenIdle, usePreloadWhenIdle, type DeferredComponent } from './lazy.tsx';

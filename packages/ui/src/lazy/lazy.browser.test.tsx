@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, usePreloadWhenIdle } from './lazy.tsx';
+import { deferred, usePreloadWhenIdle, useWhenIdle } from './lazy.tsx';
 
 // Tells React these renders run inside act(), as a test renderer does.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -36,12 +36,10 @@ describe('deferred', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('shows its fallback while the code loads', async () => {
-    let resolve!: (component: typeof Greeting) => void;
-    const Deferred = deferred(() => new Promise<typeof Greeting>((done) => (resolve = done)));
-    await act(async () => root.render(<Deferred name="Ada" fallback={<p>Loading Ada</p>} />));
-    expect(container.textContent).toBe('Loading Ada');
-    await act(async () => resolve(Greeting));
+  it('renders at once, with no empty frame, once its code is there', async () => {
+    const Deferred = deferred(() => Promise.resolve(Greeting));
+    await Deferred.preload();
+    act(() => root.render(<Deferred name="Ada" />));
     expect(container.textContent).toBe('Hello, Ada');
   });
 
@@ -54,8 +52,9 @@ describe('deferred', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('renders nothing when the code cannot load, and tries again on the next mount', async () => {
-    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(Greeting);
+  it('renders nothing when the code cannot load, tries once more, and again on the next mount', async () => {
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockImplementationOnce(offline).mockImplementationOnce(offline).mockResolvedValue(Greeting);
     const Deferred = deferred(load);
     function Toggle() {
       const [shown, setShown] = useState(true);
@@ -69,12 +68,32 @@ describe('deferred', () => {
       );
     }
     await act(async () => root.render(<Toggle />));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Both tries failed; the screen stands, and nothing keeps fetching while offline.
     expect(container.querySelector('p')).toBeNull();
+    expect(container.querySelector('button')).not.toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+
     const button = container.querySelector('button');
     await act(async () => button?.click());
     await act(async () => button?.click());
-    expect(container.querySelector('p')?.textContent).toBe('Hello, Linus');
-    expect(load).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(container.querySelector('p')?.textContent).toBe('Hello, Linus'));
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('useWhenIdle', () => {
+  it('runs the task once, after the screen has rendered', async () => {
+    const task = vi.fn(() => expect(container.textContent).toBe('screen'));
+    function Screen() {
+      useWhenIdle(task);
+      return <p>screen</p>;
+    }
+    await act(async () => root.render(<Screen />));
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    await act(async () => root.render(<Screen />));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(task).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -88,5 +107,13 @@ describe('usePreloadWhenIdle', () => {
     }
     await act(async () => root.render(<Screen />));
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 4000 });
+  });
+
+  it('rejects nothing when the code cannot load: preload fails, the next preload fetches again', async () => {
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(Greeting);
+    const Deferred = deferred(load);
+    await expect(Deferred.preload()).rejects.toThrow();
+    await expect(Deferred.preload()).resolves.toBe(Greeting);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

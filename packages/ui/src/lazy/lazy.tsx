@@ -1,66 +1,91 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode, type Attributes } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 
 /**
- * A component whose code loads on demand: `preload()` fetches it ahead of need,
- * the first render fetches it otherwise, rendering its `fallback` prop (nothing
- * by default) meanwhile. Parts of
- * a screen that are not on it at first (a closed menu, a dialog, a toast) come
- * off the first download this way; `usePreloadWhenIdle` then fetches them once
- * the page has settled, so they open at once later, even offline.
+ * A component whose code loads on demand. Parts of a screen that are not on it
+ * at first (a closed menu, a dialog, a toast) come off the first download this
+ * way; `useWhenIdle` / `usePreloadWhenIdle` then fetch them once the page has
+ * settled, so that they open at once later, even offline.
  *
- * If the file cannot be fetched (the network is gone), the component renders
- * nothing instead of failing the screen, and the next render tries again.
+ * - Rendered before its code has arrived, it fetches it and renders nothing
+ *   meanwhile; rendered after, it renders at once (no empty frame).
+ * - `preload()` fetches the code ahead of need and resolves once it is there.
+ * - If the file cannot be fetched (the network is gone), it renders nothing
+ *   instead of failing the screen, tries once more, and fetches again at the
+ *   next mount or preload.
  */
-export type DeferredComponent<P extends object> = ComponentType<P & { fallback?: ReactNode }> & {
+export type DeferredComponent<P extends object> = ComponentType<P> & {
   preload: () => Promise<ComponentType<P>>;
 };
 
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
+  /** The code, once it has arrived. */
+  let loaded: ComponentType<P> | undefined;
+  /** The current attempt: resolves to the code, or to null when it could not be fetched; never rejects. */
+  let attempt: Promise<ComponentType<P> | null> | undefined;
+  let lastFailed = false;
+  /** The current attempt; a new one when there is none, or when `retry` and the last one failed. */
+  const request = (retry: boolean) => {
+    if (!attempt || (retry && lastFailed)) {
+      lastFailed = false;
+      attempt = load().then(
+        (component) => (loaded = component),
+        () => {
+          lastFailed = true;
+          return null;
+        },
+      );
+    }
+    return attempt;
   };
-  const create = (): LazyExoticComponent<ComponentType<P>> =>
-    lazy(async (): Promise<{ default: ComponentType<P> }> => {
-      try {
-        return { default: await preload() };
-      } catch {
-        current = create();
-        return { default: () => null };
-      }
-    });
-  let current = create();
-  function Deferred({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
-    const Current = current;
-    return (
-      <Suspense fallback={fallback}>
-        <Current {...(props as P & Attributes)} />
-      </Suspense>
-    );
+  const preload = async () => {
+    const component = await request(true);
+    if (!component) throw new Error('The code of a deferred component could not be fetched');
+    return component;
+  };
+  function Deferred(props: P) {
+    // Already here: rendered at once. Otherwise nothing until it arrives.
+    const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
+    useEffect(() => {
+      if (Component) return;
+      let mounted = true;
+      // The current attempt and, if the code could not be fetched, one more; no loop while offline.
+      void request(false)
+        .then((component) => component ?? request(true))
+        .then((component) => {
+          if (mounted && component) setComponent(() => component);
+        });
+      return () => {
+        mounted = false;
+      };
+    }, [Component]);
+    return Component ? <Component {...props} /> : null;
   }
   return Object.assign(Deferred, { preload });
 }
 
-/** How long the page may stay busy before the preload runs anyway, in ms. */
+/** How long the page may stay busy before an idle task runs anyway, in ms. */
 const IDLE_TIMEOUT = 3000;
 
-/** Preloads deferred components once the page is idle (or after a few seconds at most). */
-export function usePreloadWhenIdle(...components: readonly { preload: () => Promise<unknown> }[]) {
+/** Runs `task` once, when the page is first idle after mounting (or after a few seconds at most). */
+export function useWhenIdle(task: () => void) {
+  const latest = useRef(task);
   useEffect(() => {
-    const run = () => {
-      for (const component of components) void component.preload().catch(() => {});
-    };
+    latest.current = task;
+  });
+  useEffect(() => {
+    const run = () => latest.current();
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT });
       return () => cancelIdleCallback(id);
     }
     const id = setTimeout(run, 1000);
     return () => clearTimeout(id);
-    // The components are module-level constants; the list is fixed for a caller.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/** Preloads deferred components once the page is idle. */
+export function usePreloadWhenIdle(...components: readonly { preload: () => Promise<unknown> }[]) {
+  useWhenIdle(() => {
+    for (const component of components) void component.preload().catch(() => {});
+  });
 }
