@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
   type HTMLAttributes,
   type ReactNode,
+  type Ref,
 } from 'react';
 import {
   Button as RACButton,
@@ -323,6 +324,10 @@ export function SidebarItem({ icon, children, isActive = false, badge, className
 }
 
 export interface SidebarButtonProps extends Omit<RACButtonProps, 'children'> {
+  /** The button element (for focusing it, or anchoring a popover). */
+  ref?: Ref<HTMLButtonElement>;
+  /** A hint read after the name ('Switches to Dark'); linked with aria-describedby, as react-aria's Button drops aria-description. */
+  description?: string;
   icon: ReactNode;
   children: ReactNode;
   badge?: ReactNode;
@@ -332,16 +337,24 @@ export interface SidebarButtonProps extends Omit<RACButtonProps, 'children'> {
  * An action styled like an entry (theme toggle, user menu trigger): a
  * react-aria `Button` that collapses to its icon, so it works as a `MenuTrigger` child.
  */
-export function SidebarButton({ icon, children, badge, className, ...props }: SidebarButtonProps) {
+export function SidebarButton({ icon, children, badge, description, className, ...props }: SidebarButtonProps) {
   const { state, isMobile } = useSidebar();
   const collapsed = state === 'collapsed' && !isMobile;
+  const descriptionId = useId();
+  const describedBy = [props['aria-describedby'], description ? descriptionId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <RACTooltipTrigger isDisabled={!collapsed} delay={300} closeDelay={0}>
       <RACButton
         {...props}
+        aria-describedby={describedBy}
         className={composeRenderProps(className, (userClass) => [styles.item, userClass].filter(Boolean).join(' '))}
       >
         <ItemBody icon={icon} label={children} badge={badge} collapsed={collapsed} />
+        {description && (
+          <span id={descriptionId} hidden>
+            {description}
+          </span>
+        )}
       </RACButton>
       <RACTooltip placement="end" offset={8} className={styles.tooltip}>
         {children}

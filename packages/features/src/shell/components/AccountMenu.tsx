@@ -1,12 +1,13 @@
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@kindred/ui/Menu';
 import { CalendarDays, CircleHelp, LogOut, Settings, Sparkles } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { AccountMenuButton } from './AccountMenuButton.tsx';
 
 export interface AccountMenuProps {
   userName: string;
   onLogOut: () => void;
-  /** Opens the menu as it mounts: the placeholder was pressed before this code arrived. */
-  defaultOpen?: boolean;
+  /** Opens the menu once mounted: the stand-in button was pressed before this code arrived. */
+  openOnArrival?: boolean;
   /** Focuses the trigger as it mounts: the placeholder had focus. */
   autoFocus?: boolean;
 }
@@ -17,10 +18,20 @@ export interface AccountMenuProps {
  * so AppShell loads this module when the page is idle and shows a look-alike
  * button until then.
  */
-export function AccountMenu({ userName, onLogOut, defaultOpen = false, autoFocus = false }: AccountMenuProps) {
+export function AccountMenu({ userName, onLogOut, openOnArrival = false, autoFocus = false }: AccountMenuProps) {
+  const [isOpen, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // On arrival, before the first paint: the button takes the focus the stand-in had, then the menu
+  // opens, so that closing the menu returns the focus to the button.
+  useLayoutEffect(() => {
+    if (autoFocus || openOnArrival) trigger.current?.focus();
+    if (openOnArrival) setOpen(true);
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <MenuTrigger defaultOpen={defaultOpen}>
-      <AccountMenuButton userName={userName} autoFocus={autoFocus} />
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <AccountMenuButton ref={trigger} userName={userName} />
       <Menu
         aria-label="Account"
         placement="top start"

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@kindred/contracts/domain/product';
 import { Link } from '@kindred/ui/Link';
-import { deferred, usePreloadWhenIdle } from '@kindred/ui/lazy';
+import { deferred, useWhenIdle } from '@kindred/ui/lazy';
 import {
   Sidebar,
   SidebarButton,
@@ -69,33 +69,41 @@ export interface AppShellProps {
 
 /**
  * The account menu's code (react-aria's menu, popover and their collections) loads when the page is
- * idle. Until then a look-alike button stands in; pressed or focused early, the real one opens or
- * takes the focus as it arrives.
+ * idle. Until it is there a look-alike button stands in; pressed or focused meanwhile, the real menu
+ * opens, or the real button takes the focus, as it arrives.
  */
 const DeferredAccountMenu = deferred(() => import('./AccountMenu.tsx').then((module) => module.AccountMenu));
 
 function AccountMenuSlot({ userName, onLogOut }: Pick<AppShellProps, 'userName' | 'onLogOut'>) {
-  usePreloadWhenIdle(DeferredAccountMenu);
+  const [arrived, setArrived] = useState(false);
   const [pressedEarly, setPressedEarly] = useState(false);
   const [focusedEarly, setFocusedEarly] = useState(false);
+  const fetchMenu = () => {
+    DeferredAccountMenu.preload().then(
+      () => setArrived(true),
+      () => {}, // Offline: the stand-in stays; the next press tries again.
+    );
+  };
+  useWhenIdle(fetchMenu);
+  if (arrived) {
+    return <DeferredAccountMenu userName={userName} onLogOut={onLogOut} openOnArrival={pressedEarly} autoFocus={focusedEarly} />;
+  }
+  const reach = () => {
+    setPressedEarly(true);
+    fetchMenu();
+  };
   return (
-    <DeferredAccountMenu
+    <AccountMenuButton
       userName={userName}
-      onLogOut={onLogOut}
-      defaultOpen={pressedEarly}
-      autoFocus={focusedEarly}
-      fallback={
-        <AccountMenuButton
-          userName={userName}
-          aria-haspopup="menu"
-          aria-expanded={false}
-          onPress={() => {
-            setPressedEarly(true);
-            void DeferredAccountMenu.preload().catch(() => {});
-          }}
-          onFocusChange={setFocusedEarly}
-        />
-      }
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPress={reach}
+      onFocusChange={setFocusedEarly}
+      onKeyDown={(event) => {
+        // As on the real button, the arrow keys open the menu too.
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') reach();
+        else event.continuePropagation();
+      }}
     />
   );
 }
@@ -109,7 +117,7 @@ function ShellFooter({ userName, onLogOut }: Pick<AppShellProps, 'userName' | 'o
       <SidebarButton
         icon={<ThemeIcon aria-hidden="true" size="1.25rem" />}
         onPress={() => setTheme(nextTheme(theme))}
-        aria-description={`Switches to ${THEME_LABEL[nextTheme(theme)]}`}
+        description={`Switches to ${THEME_LABEL[nextTheme(theme)]}`}
       >
         Theme: {THEME_LABEL[theme]}
       </SidebarButton>
