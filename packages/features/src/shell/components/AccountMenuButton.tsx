@@ -6,7 +6,7 @@ export type AccountMenuButtonProps = { userName: string } & Omit<SidebarButtonPr
 /** The footer's button with the user's name that opens the account menu. */
 export function AccountMenuButton({ userName, ...props }: AccountMenuButtonProps) {
   return (
-    <SidebarButton icon={<UserRound aria-hidden="true" size="1.25rem" />} aria-description="Account menu" {...props}>
+    <SidebarButton icon={<UserRound aria-hidden="true" size="1.25rem" />} description="Account menu" {...props}>
       {userName}
     </SidebarButton>
   );
