@@ -118,12 +118,12 @@ export default defineConfig({
           groups: [
             // The libraries every page runs, in one long-cached file: one request, one gzip stream.
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|jotai|ky)[\\/]/, tags: ['$initial'], priority: 2 },
-            // The design system's parts that five or more route modules share, in one file rather than
+            // The design system's parts that six or more lazily loaded modules share, in one file rather than
             // a dozen small ones; parts fewer routes use stay with them.
             {
               name: 'kit',
               test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|lucide-react|@vanilla-extract|clsx)[\\/]|packages[\\/]ui[\\/]src/,
-              minShareCount: 5,
+              minShareCount: 6,
               priority: 1,
             },
           ],

@@ -6,26 +6,54 @@
  * Declarative routing (`<BrowserRouter>` + `useRoutes`): the app loads no data
  * through the router, so the data router's loaders, actions and fetchers would
  * only add weight to the first download. Navigations run in React transitions,
- * so the current page stays on screen while the next route's module loads.
+ * so the current page stays on screen while the next route's module loads;
+ * the first page's modules are loaded before the first render (`preloadRoute`),
+ * so it paints at once rather than after an empty Suspense fallback.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, use, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from './guards/RequireAuth.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
-/** A lazy route whose module's default export is the page component. */
+type Preloadable = { preload?: () => Promise<unknown> };
+
+/**
+ * A component whose module loads on first use. Once loaded it renders at once; before, it suspends
+ * (the nearest Suspense boundary, or the transition, waits). Unlike `React.lazy`, `preload()` can
+ * load it ahead, and a preloaded one never suspends.
+ */
+function routeComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & Required<Preloadable> {
+  let Component: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (loaded) => (Component = loaded),
+      (error: unknown) => {
+        loading = undefined; // The next render or preload fetches again.
+        throw error;
+      },
+    );
+    return loading;
+  };
+  function RouteModule(props: P) {
+    const Loaded = Component ?? use(preload());
+    return <Loaded {...props} />;
+  }
+  return Object.assign(RouteModule, { preload });
+}
+
+/** A route whose module's default export is the page component. */
 function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
-  const Page = lazy(load);
+  const Page = routeComponent(() => load().then((module) => module.default));
   return <Page />;
 }
 
+/** Every coming-soon destination shares the one page module. */
+const ComingSoonRoute = routeComponent(() => import('./routes/coming-soon.tsx').then((module) => module.ComingSoonPage));
+
 /** A destination built in a later issue. */
 function comingSoon(title: string, description: string): ReactNode {
-  const Page = lazy(async () => {
-    const { ComingSoonPage } = await import('./routes/coming-soon.tsx');
-    return { default: () => <ComingSoonPage title={title} description={description} /> };
-  });
-  return <Page />;
+  return <ComingSoonRoute title={title} description={description} />;
 }
 
 /** Developer pages exist in development and in the demo build; a production build sends them home (DECISIONS §7). */
@@ -90,4 +118,18 @@ export const routes: RouteObject[] = [
 /** Renders the route that matches the current location. */
 export function AppRoutes() {
   return <Loading>{useRoutes(routes)}</Loading>;
+}
+
+/**
+ * Loads the route modules the first screen at `pathname` renders: the page itself or, for a
+ * signed-out visitor to a protected page, sign-in (where the guard sends them). Awaited before the
+ * first render, so that page paints as soon as its code is there.
+ */
+export async function preloadRoute(pathname: string, signedIn: boolean): Promise<void> {
+  let matches = matchRoutes(routes, pathname) ?? [];
+  const guarded = matches.some((match) => (match.route.element as ReactElement | undefined)?.type === RequireAuth);
+  if (guarded && !signedIn) matches = matchRoutes(routes, '/auth/sign-in') ?? [];
+  await Promise.all(
+    matches.map((match) => ((match.route.element as ReactElement | undefined)?.type as Preloadable | undefined)?.preload?.()),
+  );
 }
