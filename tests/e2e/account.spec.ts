@@ -218,3 +218,34 @@ test("the app's files arrive compressed, and the route's own chunks are fetched 
   const entry = [...encodings].find(([url]) => /\/assets\/index-[^/]+\.js$/.test(url));
   expect(entry?.[1]).toBe('br');
 });
+
+test('a page whose code cannot be fetched shows an error page, and reloading brings it back', async ({ page }) => {
+  await page.goto('/auth/sign-in');
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  // The connection drops before the terms page's own code has been fetched.
+  await page.route(/\/assets\/terms-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded', level: 1 })).toBeVisible();
+  await expect(page.getByText('Connection issue. Please check your internet and try again.')).toBeVisible();
+
+  // Back online: the button reloads, and the page comes.
+  await page.unroute(/\/assets\/terms-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Reload page' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not be loaded');
+  await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
+});
+
+test('leaving the error page and coming back fetches the page again, without a reload', async ({ page }) => {
+  await page.goto('/auth/sign-in');
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await page.route(/\/assets\/privacy-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded', level: 1 })).toBeVisible();
+
+  await page.unroute(/\/assets\/privacy-[\w-]+\.js$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+});

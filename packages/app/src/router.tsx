@@ -11,11 +11,21 @@
  * so it paints at once rather than after an empty Suspense fallback.
  */
 import { Suspense, use, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from './guards/RequireAuth.tsx';
 import { RootLayout } from './RootLayout.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
 type Preloadable = { preload?: () => Promise<unknown> };
+
+/** Route modules whose fetch failed: they keep failing (the error page shows) until `retryFailedRouteModules`. */
+const failedModules = new Set<() => void>();
+
+/** Lets the route modules that could not be fetched try again (the error page was left). */
+function retryFailedRouteModules(): void {
+  for (const retry of failedModules) retry();
+  failedModules.clear();
+}
 
 /**
  * A component whose module loads on first use. Once loaded it renders at once; before, it suspends
@@ -29,7 +39,7 @@ function routeComponent<P extends object>(load: () => Promise<ComponentType<P>>)
     loading ??= load().then(
       (loaded) => (Component = loaded),
       (error: unknown) => {
-        loading = undefined; // The next render or preload fetches again.
+        failedModules.add(() => (loading = undefined));
         throw error;
       },
     );
@@ -115,9 +125,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Renders the route that matches the current location. */
+/** Renders the route that matches the current location; a page that fails to load shows an error page. */
 export function AppRoutes() {
-  return <Loading>{useRoutes(routes)}</Loading>;
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname} onReset={retryFailedRouteModules}>
+      <Loading>{useRoutes(routes)}</Loading>
+    </RouteErrorBoundary>
+  );
 }
 
 /**
