@@ -1,7 +1,7 @@
 import { getSession } from '@kindred/features/shared';
 import { readStoredTheme } from '@kindred/features/shell';
 import { applyTheme } from '@kindred/ui/themes';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { preloadRoute } from './router.tsx';
@@ -15,8 +15,11 @@ if (!root) throw new Error('The page has no #root element');
 // none of React's delay for revealing content after a fallback. A module that fails to load is
 // fetched again, and its error shown, by the render.
 await preloadRoute(location.pathname, getSession() !== null).catch(() => {});
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Rendered as a transition, so React works in short slices and the page stays responsive meanwhile.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
