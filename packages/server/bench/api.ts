@@ -3,13 +3,18 @@
  *
  * Starts the API (production settings, PGlite in a temporary data folder,
  * the demo seed plus one benchmark account) and a bare node:http hello-world,
- * each in its own process, then runs autocannon against the authenticated
- * profile read and against the hello-world, one after the other, and prints
- * requests per second, latency percentiles and the ratio.
+ * each in its own process, then runs autocannon against the hello-world and
+ * the authenticated profile read, one after the other, in several rounds,
+ * and prints each round's requests per second, latency percentiles and ratio,
+ * then the median ratio. Alternating rounds and taking the median keep a
+ * passing burst of other work on the machine from deciding the result; every
+ * round is printed.
  *
- * Targets: API / hello-world ≥ 0.30, API p99 ≤ 20 ms.
+ * Targets: API / hello-world ≥ 0.30 (median of the rounds), API p99 ≤ 20 ms
+ * (the worst round).
  *
- * BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10),
+ * BENCH_ROUNDS (default 3), BENCH_DURATION (seconds per measurement, default
+ * 5), BENCH_CONNECTIONS (default 10),
  * BENCH_TARGET=attributes or healthz (measure the user-attributes read, or
  * the framework alone, instead),
  * BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (run the API
@@ -42,7 +47,8 @@ const HEALTH = { key: 'GET /healthz', method: 'GET', path: () => '/healthz' };
 
 const TARGET_RATIO = 0.3;
 const TARGET_P99_MS = 20;
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 interface Ready {
@@ -158,9 +164,15 @@ function cpuOf(child: ChildProcess): Promise<number> {
   });
 }
 
-async function measure(child: ChildProcess, url: string, options: { method?: string; headers?: Record<string, string> } = {}) {
-  const base = { url, connections: CONNECTIONS, ...options };
-  await autocannon({ ...base, duration: 2 }); // warm-up: JIT, connection pools, page cache
+type Target = { child: ChildProcess; url: string; method?: string; headers?: Record<string, string> };
+
+/** Warm-up: JIT, connection pools, page cache. */
+async function warmUp({ url, method, headers }: Target) {
+  await autocannon({ url, ...(method ? { method } : {}), headers, connections: CONNECTIONS, duration: 2 });
+}
+
+async function measure({ child, url, method, headers }: Target) {
+  const base = { url, ...(method ? { method } : {}), headers, connections: CONNECTIONS };
   const cpuBefore = await cpuOf(child);
   const result = await autocannon({ ...base, duration: DURATION });
   const cpuMs = (await cpuOf(child)) - cpuBefore;
@@ -202,31 +214,42 @@ async function main(): Promise<void> {
       start('--serve-hello', children),
     ]);
     const request = api.ready.request!;
-    console.log(`Measuring ${DURATION} s each, ${CONNECTIONS} connections, after a 2 s warm-up.\n`);
+    console.log(`${ROUNDS} rounds of ${DURATION} s each, ${CONNECTIONS} connections, after a 2 s warm-up.\n`);
 
-    const helloResult = await measure(hello.child, `http://127.0.0.1:${hello.ready.port}/`);
-    const apiResult = await measure(api.child, `http://127.0.0.1:${api.ready.port}${request.path}`, {
-      method: request.method,
-      headers: request.headers,
-    });
+    const helloTarget: Target = { child: hello.child, url: `http://127.0.0.1:${hello.ready.port}/` };
+    const apiTarget: Target = { child: api.child, url: `http://127.0.0.1:${api.ready.port}${request.path}`, method: request.method, headers: request.headers };
+    await warmUp(helloTarget);
+    await warmUp(apiTarget);
 
-    const rows = [
-      ['node:http hello-world', helloResult],
-      [request.label, apiResult],
-    ] as const;
-    console.log(
-      `${'target'.padEnd(42)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'server CPU ms/req'.padStart(19)}${'bytes/answer'.padStart(14)}`,
-    );
-    for (const [label, r] of rows) {
-      console.log(
-        `${label.padEnd(42)}${Math.round(r.requests.average).toString().padStart(10)}${String(r.latency.p50).padStart(9)}${String(r.latency.p99).padStart(9)}${String(r.latency.max).padStart(9)}${r.cpuMsPerRequest.toFixed(3).padStart(19)}${Math.round(r.throughput.total / Math.max(1, r.requests.total)).toString().padStart(14)}`,
-      );
+    type Result = Awaited<ReturnType<typeof measure>>;
+    const header = `${'round  target'.padEnd(49)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'server CPU ms/req'.padStart(19)}${'bytes/answer'.padStart(14)}`;
+    const row = (round: string, label: string, r: Result) =>
+      `${`${round.padEnd(7)}${label}`.padEnd(49)}${Math.round(r.requests.average).toString().padStart(10)}${String(r.latency.p50).padStart(9)}${String(r.latency.p99).padStart(9)}${String(r.latency.max).padStart(9)}${r.cpuMsPerRequest.toFixed(3).padStart(19)}${Math.round(r.throughput.total / Math.max(1, r.requests.total)).toString().padStart(14)}`;
+    console.log(header);
+    const rounds: { hello: Result; api: Result; ratio: number }[] = [];
+    for (let i = 1; i <= ROUNDS; i++) {
+      const helloResult = await measure(helloTarget);
+      const apiResult = await measure(apiTarget);
+      const ratio = apiResult.requests.average / helloResult.requests.average;
+      rounds.push({ hello: helloResult, api: apiResult, ratio });
+      console.log(row(String(i), 'node:http hello-world', helloResult));
+      console.log(row('', request.label, apiResult));
+      console.log(`${''.padEnd(7)}ratio ${ratio.toFixed(2)}`);
     }
-    const ratio = apiResult.requests.average / helloResult.requests.average;
+
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = Math.floor(sorted.length / 2);
+      return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+    };
+    const ratio = median(rounds.map((r) => r.ratio));
+    const p99 = Math.max(...rounds.map((r) => r.api.latency.p99));
     const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
-    console.log(`\nratio API / hello-world: ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO}: ${mark(ratio >= TARGET_RATIO)})`);
-    console.log(`ratio of server CPU per request (hello-world / API): ${(helloResult.cpuMsPerRequest / apiResult.cpuMsPerRequest).toFixed(2)}`);
-    console.log(`API p99: ${apiResult.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms: ${mark(apiResult.latency.p99 <= TARGET_P99_MS)})`);
+    console.log(`\nratio API / hello-world, median of ${ROUNDS}: ${ratio.toFixed(2)} (rounds ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}; target ≥ ${TARGET_RATIO}: ${mark(ratio >= TARGET_RATIO)})`);
+    console.log(
+      `server CPU per request, median: hello-world ${median(rounds.map((r) => r.hello.cpuMsPerRequest)).toFixed(3)} ms, API ${median(rounds.map((r) => r.api.cpuMsPerRequest)).toFixed(3)} ms`,
+    );
+    console.log(`API p99, worst round: ${p99} ms (target ≤ ${TARGET_P99_MS} ms: ${mark(p99 <= TARGET_P99_MS)})`);
     console.log(`machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
