@@ -4,16 +4,14 @@
  * lose that: the real menu opens, or the real button has the focus, as it
  * arrives.
  */
-import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { MockAppProviders } from '../../shared/mocks/decorators.tsx';
 import { AppShell } from './AppShell.tsx';
 
-// Tells React these renders run inside act(), as a test renderer does.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
+// A real browser, real timers and real events: the test waits for what a member would see, as the
+// page does, rather than wrapping updates in act().
 // Holds the menu's module back until a test lets it through.
 const gate = vi.hoisted(() => {
   let open!: () => void;
@@ -37,7 +35,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  act(() => root.unmount());
+  root.unmount();
   container.remove();
 });
 
@@ -45,27 +43,24 @@ const accountButtons = () =>
   [...document.querySelectorAll('button')].filter((button) => button.textContent?.includes('Maya Chen'));
 
 it('hands a press and the focus made before the menu arrived over to the real menu', async () => {
-  await act(async () =>
-    root.render(
-      <MockAppProviders signedInAs={null} route="/">
-        <AppShell userName="Maya Chen" onLogOut={() => {}}>
-          <h1>Home</h1>
-        </AppShell>
-      </MockAppProviders>,
-    ),
+  root.render(
+    <MockAppProviders signedInAs={null} route="/">
+      <AppShell userName="Maya Chen" onLogOut={() => {}}>
+        <h1>Home</h1>
+      </AppShell>
+    </MockAppProviders>,
   );
+  await vi.waitFor(() => expect(accountButtons()).toHaveLength(1));
   const [standIn] = accountButtons();
-  expect(standIn).toBeDefined();
   expect(standIn?.getAttribute('aria-haspopup')).toBe('menu');
 
   // Focused and pressed while the menu's code is still on its way: nothing opens yet.
-  await act(async () => {
-    standIn?.focus();
-    standIn?.click();
-  });
+  standIn?.focus();
+  await userEvent.click(standIn!);
+  await new Promise((resolve) => setTimeout(resolve, 100));
   expect(document.querySelector('[role="menu"]')).toBeNull();
 
-  await act(async () => gate.open());
+  gate.open();
   await vi.waitFor(() => expect(document.querySelector('[role="menu"]')).not.toBeNull());
   const items = [...document.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent?.trim());
   expect(items).toEqual(['Settings', 'Calendar', "What's New", 'Get Help', 'Log out']);
