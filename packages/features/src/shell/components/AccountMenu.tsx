@@ -8,7 +8,7 @@ export interface AccountMenuProps {
   onLogOut: () => void;
   /** Opens the menu once mounted: the stand-in button was pressed before this code arrived. */
   openOnArrival?: boolean;
-  /** Focuses the trigger as it mounts: the placeholder had focus. */
+  /** Focuses the button as it mounts: the stand-in button had the focus. */
   autoFocus?: boolean;
 }
 
