@@ -170,14 +170,16 @@ export const CollapseWithTrigger: Story = {
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(sidebarCookie()).toBe('false');
-    // The rail narrows to icons; the entries keep their names, the policy links go.
+    // The rail narrows to icons; the entries keep their names, the policy links become icon entries.
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
     await waitFor(() => expect(sidebar.getBoundingClientRect().width).toBeCloseTo(3 * rem, 0));
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([...SPEC_ENTRIES]);
     await expect(within(nav).getByRole('link', { name: 'Connections' })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'My Persona' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.queryByRole('navigation', { name: 'Policies' })).toBeNull();
+    const collapsedPolicies = canvas.getByRole('navigation', { name: 'Policies' });
+    await expect(within(collapsedPolicies).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    await expect(within(collapsedPolicies).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
     await expect(canvas.getByRole('button', { name: USER_NAME })).toBeVisible();
 
     await userEvent.click(trigger);
@@ -218,7 +220,14 @@ export const CollapsedFromCookie: Story = {
     const sidebar = dockedSidebar(canvasElement);
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
     await expect(canvas.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('navigation', { name: 'Policies' })).toBeNull();
+    // Privacy and Terms stay reachable as icons; focusing one shows its name as a tooltip.
+    const privacy = within(canvas.getByRole('navigation', { name: 'Policies' })).getByRole('link', { name: 'Privacy' });
+    await expect(privacy).toBeVisible();
+    privacy.focus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await userEvent.tab();
+    await expect(privacy).toHaveFocus();
+    await expect(await page(canvasElement).findByRole('tooltip')).toHaveTextContent('Privacy');
     const userButton = canvas.getByRole('button', { name: USER_NAME });
     await expect(userButton).toBeVisible();
     // The name is visually hidden; focusing the icon shows it as a tooltip.

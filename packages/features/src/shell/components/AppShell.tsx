@@ -20,11 +20,13 @@ import {
   BookOpen,
   Building2,
   CalendarDays,
+  FileText,
   MessageSquare,
   Monitor,
   Moon,
   Plug,
   Puzzle,
+  ShieldCheck,
   Sparkles,
   Sun,
   Trophy,
@@ -121,10 +123,22 @@ function ShellFooter({ userName, onLogOut }: Pick<AppShellProps, 'userName' | 'o
       >
         Theme: {THEME_LABEL[theme]}
       </SidebarButton>
-      {(state === 'expanded' || isMobile) && (
+      {state === 'expanded' || isMobile ? (
         <nav className={styles.policyLinks} aria-label="Policies">
           <Link href="/privacy">Privacy</Link>
           <Link href="/terms">Terms</Link>
+        </nav>
+      ) : (
+        // Collapsed to icons, the policies stay one press away: icon entries, their names as tooltips.
+        <nav aria-label="Policies">
+          <SidebarGroup>
+            <SidebarItem href="/privacy" icon={<ShieldCheck aria-hidden="true" size="1.25rem" />}>
+              Privacy
+            </SidebarItem>
+            <SidebarItem href="/terms" icon={<FileText aria-hidden="true" size="1.25rem" />}>
+              Terms
+            </SidebarItem>
+          </SidebarGroup>
         </nav>
       )}
       <AccountMenuSlot userName={userName} onLogOut={onLogOut} />
