@@ -4,11 +4,14 @@ import {
   ProgressBar as RACProgressBar,
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components';
+import type { Ref } from 'react';
 import * as styles from './Button.css.ts';
 
 export { buttonVariants, buttonSizes, type ButtonVariant, type ButtonSize } from './Button.css.ts';
 
 export interface ButtonProps extends RACButtonProps {
+  /** The button element (to anchor a popover to it, or focus it). */
+  ref?: Ref<HTMLButtonElement>;
   variant?: styles.ButtonVariant;
   size?: styles.ButtonSize;
   fullWidth?: boolean;

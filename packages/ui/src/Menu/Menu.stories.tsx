@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDays, LifeBuoy, LogOut, MessageCircle, Plus, Settings, Sparkles, UserPlus, Users, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Selection as SelectedKeys } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
@@ -343,3 +343,58 @@ export const Mobile: Story = {
   },
 };
 
+
+/** A menu outside a MenuTrigger, anchored to any button through `triggerRef` and opened by the caller (`isOpen`, `onOpenChange`). */
+function AnchoredMenu(args: MenuProps<object>) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button ref={trigger} id="anchored-trigger" variant="secondary" aria-haspopup="menu" aria-expanded={isOpen} onPress={() => setOpen(!isOpen)}>
+        Account
+      </Button>
+      {isOpen && (
+        <Menu
+          {...args}
+          aria-label={undefined}
+          aria-labelledby="anchored-trigger"
+          triggerRef={trigger}
+          isOpen
+          onOpenChange={setOpen}
+          onClose={() => setOpen(false)}
+          autoFocus="first"
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * Anchored outside a MenuTrigger (a caller that loads the menu's code later keeps its own button):
+ * it opens on the first item, is named by its button, closes on Escape, on an item or on a press
+ * of its button, and returns the focus to the button.
+ */
+export const Anchored: Story = {
+  render: (args) => <AnchoredMenu {...args} />,
+  play: async ({ canvas }) => {
+    onAction.mockClear();
+    const trigger = canvas.getByRole('button', { name: 'Account' });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await closedFocusReturns(trigger);
+
+    // Pressing its button again closes it (the press is not an outside press that reopens it).
+    await userEvent.click(trigger);
+    await screen.findByRole('menu');
+    await userEvent.click(trigger);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    // An item runs and closes it.
+    await userEvent.click(trigger);
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Calendar' }));
+    await expect(lastActionKey()).toBe('calendar');
+    await closedFocusReturns(trigger);
+  },
+};

@@ -47,6 +47,13 @@ export interface MenuProps<T> extends RACMenuProps<T> {
   placement?: RACPopoverProps['placement'];
   /** Added to the popover around the menu. */
   popoverClassName?: string;
+  /**
+   * Outside a MenuTrigger: the element the menu is anchored to and returns the focus to, with
+   * `isOpen` / `onOpenChange`. A press on that element is not an outside press (it toggles).
+   */
+  triggerRef?: RACPopoverProps['triggerRef'];
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /**
@@ -55,9 +62,30 @@ export interface MenuProps<T> extends RACMenuProps<T> {
  * Escape closes. Supports sections, separators, icons, shortcuts, selection and
  * submenus, all from react-aria.
  */
-export function Menu<T extends object>({ placement = 'bottom start', popoverClassName, className, ...props }: MenuProps<T>) {
+export function Menu<T extends object>({
+  placement = 'bottom start',
+  popoverClassName,
+  className,
+  triggerRef,
+  isOpen,
+  onOpenChange,
+  ...props
+}: MenuProps<T>) {
+  // Only outside a MenuTrigger: inside one, its context says where and whether the menu is open.
+  // As react-aria's MenuTrigger sets it up: a popover (role dialog) named like the menu, by its trigger.
+  const standalone = triggerRef
+    ? {
+        trigger: 'MenuTrigger',
+        triggerRef,
+        isOpen,
+        onOpenChange,
+        'aria-labelledby': props['aria-labelledby'],
+        shouldCloseOnInteractOutside: (element: Element) => !triggerRef.current?.contains(element),
+      }
+    : {};
   return (
     <RACPopover
+      {...standalone}
       placement={placement}
       offset={MENU_OFFSET}
       className={[popoverStyles.popover, popoverClassName].filter(Boolean).join(' ')}
