@@ -68,17 +68,11 @@ const dockedSidebar = (canvasElement: HTMLElement) => {
   return sidebar;
 };
 
-/**
- * The user-name button is a look-alike until the account menu's code has loaded (deferred(), when the
- * page is idle); the real trigger is react-aria's (aria-haspopup "true", the look-alike says "menu").
- * Stories that check the arrow keys or where the focus goes on close wait for it, so that they test the
- * menu itself, not the hand-over from the look-alike (whose timing depends on when the code arrives;
- * the look-alike ignores ArrowDown/ArrowUp).
- */
+/** The footer's user-name button, which opens the account menu (its items' code is fetched when the page is idle). */
 const accountMenuLoaded = async (canvas: ReturnType<typeof within>) =>
   waitFor(() => {
     const button = canvas.getByRole('button', { name: USER_NAME });
-    expect(button).toHaveAttribute('aria-haspopup', 'true');
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
     return button;
   });
 

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@kindred/contracts/domain/product';
 import { Link } from '@kindred/ui/Link';
-import { deferred, useWhenIdle } from '@kindred/ui/lazy';
+import { deferred, usePreloadWhenIdle } from '@kindred/ui/lazy';
 import {
   Sidebar,
   SidebarButton,
@@ -35,11 +35,12 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { nextTheme, useTheme } from '../state/theme.ts';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from '../utils/navigation.ts';
 import { readSidebarCookie, writeSidebarCookie } from '../utils/sidebar-cookie.ts';
+import type { OpenFocus } from './AccountMenu.tsx';
 import { AccountMenuButton } from './AccountMenuButton.tsx';
 import * as styles from './AppShell.css.ts';
 
@@ -70,43 +71,47 @@ export interface AppShellProps {
 }
 
 /**
- * The account menu's code (react-aria's menu, popover and their collections) loads when the page is
- * idle. Until it is there a look-alike button stands in; pressed or focused meanwhile, the real menu
- * opens, or the real button takes the focus, as it arrives.
+ * The account menu's code (react-aria's menu, popover and their collections) is fetched when the page
+ * is idle, not with the first screen. The footer's button is always the same element: it opens the
+ * menu as react-aria's menu trigger does (a key on the first item, ArrowUp on the last, a pointer on
+ * the menu itself), and the menu returns the focus to it.
  */
 const DeferredAccountMenu = deferred(() => import('./AccountMenu.tsx').then((module) => module.AccountMenu));
 
 function AccountMenuSlot({ userName, onLogOut }: Pick<AppShellProps, 'userName' | 'onLogOut'>) {
-  const [arrived, setArrived] = useState(false);
-  const [pressedEarly, setPressedEarly] = useState(false);
-  const [focusedEarly, setFocusedEarly] = useState(false);
-  const fetchMenu = () => {
-    DeferredAccountMenu.preload().then(
-      () => setArrived(true),
-      () => {}, // Offline: the stand-in stays; the next press tries again.
-    );
-  };
-  useWhenIdle(fetchMenu);
-  if (arrived) {
-    return <DeferredAccountMenu userName={userName} onLogOut={onLogOut} openOnArrival={pressedEarly} autoFocus={focusedEarly} />;
-  }
-  const reach = () => {
-    setPressedEarly(true);
-    fetchMenu();
-  };
+  usePreloadWhenIdle(DeferredAccountMenu);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const triggerId = useId();
+  const menuId = useId();
+  const [openWith, setOpenWith] = useState<OpenFocus | null>(null);
+  const isOpen = openWith !== null;
   return (
-    <AccountMenuButton
-      userName={userName}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPress={reach}
-      onFocusChange={setFocusedEarly}
-      onKeyDown={(event) => {
-        // As on the real button, the arrow keys open the menu too.
-        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') reach();
-        else event.continuePropagation();
-      }}
-    />
+    <>
+      <AccountMenuButton
+        ref={trigger}
+        id={triggerId}
+        userName={userName}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onPress={(event) => setOpenWith(isOpen ? null : event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : true)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') setOpenWith('first');
+          else if (event.key === 'ArrowUp') setOpenWith('last');
+          else event.continuePropagation();
+        }}
+      />
+      {isOpen && (
+        <DeferredAccountMenu
+          triggerRef={trigger}
+          triggerId={triggerId}
+          id={menuId}
+          focus={openWith}
+          onClose={() => setOpenWith(null)}
+          onLogOut={onLogOut}
+        />
+      )}
+    </>
   );
 }
 
