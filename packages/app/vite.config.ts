@@ -55,7 +55,7 @@ const PUBLIC_PATHS = ['/auth/sign-in', '/auth/forgot-password', '/auth/two-facto
 
 /**
  * Lazy routes load after the entry has run, one round trip later. This writes a few lines into
- * index.html that start fetching the current route's chunks and styles together with the entry.
+ * index.html that start fetching the current route's chunks together with the entry.
  */
 function routePreload(): Plugin {
   return {
@@ -81,14 +81,13 @@ function routePreload(): Plugin {
       const filesOf = (module: string) => {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/routes/${module}`));
         if (!chunk) throw new Error(`routePreload: no chunk for src/routes/${module}`);
-        const files = [...closure(chunk)].filter((file) => !loadedByEntry.has(file));
-        const styles = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-        return [...files, ...styles];
+        // Styles need no entry here: the app has one stylesheet (cssCodeSplit: false), linked by index.html.
+        return [...closure(chunk)].filter((file) => !loadedByEntry.has(file));
       };
       const table = Object.fromEntries(
         Object.entries(ROUTE_MODULES).map(([route, modules]) => [route, [...new Set(modules.flatMap(filesOf))].map((file) => `/${file}`)]),
       );
-      const script = `<script>(()=>{const t=${JSON.stringify(table)},o=${JSON.stringify(PUBLIC_PATHS)};let p=location.pathname;try{if(!o.includes(p)&&!localStorage.getItem('kindred.session'))p='/auth/sign-in'}catch{}for(const f of t[p]||t['*']){const l=document.createElement('link');f.endsWith('.css')?(l.rel='preload',l.as='style'):l.rel='modulepreload';l.href=f;document.head.appendChild(l)}})()</script>`;
+      const script = `<script>(()=>{const t=${JSON.stringify(table)},o=${JSON.stringify(PUBLIC_PATHS)};let p=location.pathname;try{if(!o.includes(p)&&!localStorage.getItem('kindred.session'))p='/auth/sign-in'}catch{}for(const f of t[p]||t['*']){const l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)}})()</script>`;
       // The Latin face of Inter, the text font: the page's first text paints with it, so it starts
       // with the scripts rather than after the first render asks for it.
       const font = Object.values(bundle).find((item) => item.type === 'asset' && /inter-latin-wght-normal-[\w-]+\.woff2$/.test(item.fileName));
