@@ -41,7 +41,6 @@ import { nextTheme, useTheme } from '../state/theme.ts';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from '../utils/navigation.ts';
 import { readSidebarCookie, writeSidebarCookie } from '../utils/sidebar-cookie.ts';
 import type { OpenFocus } from './AccountMenu.tsx';
-import { AccountMenuButton } from './AccountMenuButton.tsx';
 import * as styles from './AppShell.css.ts';
 
 const ICONS: Record<NavItem['icon'], LucideIcon> = {
@@ -87,10 +86,11 @@ function AccountMenuSlot({ userName, onLogOut }: Pick<AppShellProps, 'userName' 
   const isOpen = openWith !== null;
   return (
     <>
-      <AccountMenuButton
+      <SidebarButton
         ref={trigger}
         id={triggerId}
-        userName={userName}
+        icon={<UserRound aria-hidden="true" size="1.25rem" />}
+        description="Account menu"
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
@@ -100,7 +100,9 @@ function AccountMenuSlot({ userName, onLogOut }: Pick<AppShellProps, 'userName' 
           else if (event.key === 'ArrowUp') setOpenWith('last');
           else event.continuePropagation();
         }}
-      />
+      >
+        {userName}
+      </SidebarButton>
       {isOpen && (
         <DeferredAccountMenu
           triggerRef={trigger}
