@@ -116,7 +116,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The libraries every page runs, in one long-cached file: one request, one gzip stream.
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|jotai|ky)[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai|ky)[\\/]/, tags: ['$initial'], priority: 3 },
+            // The data layer (HTTP client, schemas, query cache): the signed-in area runs it at once; the public
+            // pages fetch it when idle or at their first submit, so it stays off their first download. The parts
+            // of ky an initial chunk needs (its error guards) are the framework's, which outranks this group.
+            { name: 'data', test: /node_modules[\\/](@tanstack|ky|zod)[\\/]/, priority: 2 },
             // The design system's parts that six or more lazily loaded modules share, in one file rather than
             // a dozen small ones; parts fewer routes use stay with them.
             {

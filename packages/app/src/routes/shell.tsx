@@ -3,8 +3,9 @@ import { useOrganizations, useOwnProfile } from '@kindred/features/profile';
 import { AppShell } from '@kindred/features/shell';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { DataProvider } from '../DataProvider.tsx';
 
-export default function ShellRoute() {
+function SignedInShell() {
   const user = useCurrentUser();
   const logOut = useLogOut();
   const owner = { id: user.id, email: user.email };
@@ -19,5 +20,14 @@ export default function ShellRoute() {
         <Outlet />
       </Suspense>
     </AppShell>
+  );
+}
+
+/** The signed-in area's layout: the data layer, the sidebar and the page. */
+export default function ShellRoute() {
+  return (
+    <DataProvider>
+      <SignedInShell />
+    </DataProvider>
   );
 }

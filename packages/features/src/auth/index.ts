@@ -1,5 +1,6 @@
 export { SignInScreen } from './components/SignInScreen.tsx';
 export { TwoFactorScreen } from './components/TwoFactorScreen.tsx';
 export { ForgotPasswordScreen } from './components/ForgotPasswordScreen.tsx';
-export { useCurrentUser, useSetCurrentUser, useHasSession, useIsSignedIn, useLogOut, useCompleteSignIn } from './hooks/use-session.ts';
+export { useCurrentUser, useSetCurrentUser, useHasSession, useIsSignedIn, useCompleteSignIn } from './hooks/use-session.ts';
+export { useLogOut } from './hooks/use-log-out.ts';
 export { currentUserAtom, GUEST_USER, type SignedInUser } from './state/user.ts';

@@ -5,25 +5,34 @@
  * reads them. They live in local storage so a reload keeps the user signed in,
  * and log out's "clear all local storage" removes them.
  */
-import { authTokensSchema, type AuthTokens } from '@kindred/contracts/api/identity';
-import * as z from 'zod/mini';
+import type { AuthTokens } from '@kindred/contracts/api/identity';
+import { isInteger, isNumber, isString, oneOf, shape, type Guard } from './guards.ts';
 import { readStored, removeStored, writeStored } from './storage.ts';
 
 export const SESSION_STORAGE_KEY = 'kindred.session';
 
-const storedSessionSchema = z.object({
-  tokens: authTokensSchema,
-  /** Epoch ms when the ID token expires. */
-  expiresAt: z.number(),
+/** The contract's `authTokensSchema`, as a guard (every page reads the session first; see guards.ts). */
+export const isAuthTokens: Guard<AuthTokens> = shape({
+  idToken: isString,
+  refreshToken: isString,
+  expiresIn: isInteger,
+  tokenType: oneOf(['Bearer']),
 });
-export type StoredSession = z.infer<typeof storedSessionSchema>;
+
+export interface StoredSession {
+  tokens: AuthTokens;
+  /** Epoch ms when the ID token expires. */
+  expiresAt: number;
+}
+
+const isStoredSession: Guard<StoredSession> = shape({ tokens: isAuthTokens, expiresAt: isNumber });
 
 type Listener = (session: StoredSession | null) => void;
 const listeners = new Set<Listener>();
 let current: StoredSession | null | undefined;
 
 export function getSession(): StoredSession | null {
-  if (current === undefined) current = readStored(SESSION_STORAGE_KEY, storedSessionSchema);
+  if (current === undefined) current = readStored(SESSION_STORAGE_KEY, isStoredSession);
   return current;
 }
 

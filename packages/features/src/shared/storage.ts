@@ -4,6 +4,7 @@
  * removed (spec 000 §4: "Corrupted stored data is cleared").
  */
 import type * as z from 'zod/mini';
+import type { Guard } from './guards.ts';
 
 function storage(kind: 'local' | 'session'): Storage | null {
   try {
@@ -13,13 +14,24 @@ function storage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
-export function readStored<S extends z.ZodMiniType>(key: string, schema: S, kind: 'local' | 'session' = 'local'): z.output<S> | null {
+/**
+ * The stored value under `key` if it passes `check`, else null (and a value that fails is removed).
+ * `check` is a zod schema, or a type guard for the reads every first screen makes (`guards.ts`).
+ */
+export function readStored<T>(key: string, check: Guard<T>, kind?: 'local' | 'session'): T | null;
+export function readStored<S extends z.ZodMiniType>(key: string, check: S, kind?: 'local' | 'session'): z.output<S> | null;
+export function readStored(key: string, check: Guard<unknown> | z.ZodMiniType, kind: 'local' | 'session' = 'local'): unknown {
   const store = storage(kind);
   const raw = store?.getItem(key);
   if (raw == null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const value: unknown = JSON.parse(raw);
+    if (typeof check === 'function') {
+      if (check(value)) return value;
+    } else {
+      const parsed = check.safeParse(value);
+      if (parsed.success) return parsed.data;
+    }
   } catch {
     // fall through: not JSON
   }

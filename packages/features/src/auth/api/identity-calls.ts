@@ -1,6 +1,10 @@
 /**
  * The identity service's calls (spec 000 §7): one function per call, each
  * validating the answer with the schema the server answers with.
+ *
+ * The account screens do not import this module: they reach it through
+ * `loadIdentityCalls()` (identity.ts), so that ky and zod are fetched when
+ * the page is idle or at the first submit, not before the page can paint.
  */
 import {
   confirmResetPasswordResponseSchema,
@@ -18,6 +22,8 @@ import {
   type SignInRequest,
 } from '@kindred/contracts/api/identity';
 import { api } from '../../shared/http.ts';
+import type { SignedInUser } from '../state/user.ts';
+import { userFromAttributes } from '../utils/user-from-attributes.ts';
 
 export function signIn(body: SignInRequest) {
   return api.post(IDENTITY_PATHS.signIn, { json: body }).json(signInResponseSchema);
@@ -40,6 +46,11 @@ export function fetchUserAttributes(token?: string) {
   return api
     .get(IDENTITY_PATHS.userAttributes, token ? { headers: { Authorization: `Bearer ${token}` } } : {})
     .json(userAttributesResponseSchema);
+}
+
+/** The signed-in user these new tokens belong to (spec 000 §3). */
+export async function fetchSignedInUser(idToken: string): Promise<SignedInUser> {
+  return userFromAttributes(await fetchUserAttributes(idToken));
 }
 
 export function signOut() {

@@ -8,7 +8,7 @@ import { toast } from '@kindred/ui/Toast';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorCode, errorMessage } from '../../shared/errors.ts';
-import { confirmResetPassword, resetPassword } from '../api/identity-calls.ts';
+import { loadIdentityCalls, usePreloadIdentityCalls } from '../api/identity.ts';
 import { isValidEmail, PASSWORD_MIN_LENGTH, RESET_MESSAGES, VERIFICATION_CODE_LENGTH } from '../utils/validation.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
@@ -34,6 +34,7 @@ const TITLES: Record<Step, { title: string; description: string }> = {
  */
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
+  usePreloadIdentityCalls();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -48,6 +49,7 @@ export function ForgotPasswordScreen() {
       return;
     }
     try {
+      const { resetPassword } = await loadIdentityCalls();
       await resetPassword({ username: email.trim() });
       toast.success(RESET_MESSAGES.codeSent);
       setCode('');
@@ -75,6 +77,7 @@ export function ForgotPasswordScreen() {
       return;
     }
     try {
+      const { confirmResetPassword } = await loadIdentityCalls();
       await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword: password });
       toast.success(RESET_MESSAGES.success);
       await navigate('/auth/sign-in', { replace: true });

@@ -7,7 +7,7 @@ import { TextField } from '@kindred/ui/TextField';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorCode, errorMessage } from '../../shared/errors.ts';
-import { confirmSignIn, signIn } from '../api/identity-calls.ts';
+import { loadIdentityCalls, usePreloadIdentityCalls } from '../api/identity.ts';
 import { useCompleteSignIn } from '../hooks/use-session.ts';
 import { clearChallenge, readChallenge, saveChallenge } from '../state/challenge.ts';
 import { SIGN_IN_CODE_MAX_LENGTH, SIGN_IN_MESSAGES, validateSignIn } from '../utils/validation.ts';
@@ -23,6 +23,7 @@ export function SignInScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const completeSignIn = useCompleteSignIn();
+  usePreloadIdentityCalls();
   const pending = readChallenge();
   const [email, setEmail] = useState(pending?.email ?? '');
   const [password, setPassword] = useState('');
@@ -40,6 +41,7 @@ export function SignInScreen() {
     const errors = validateSignIn(email, password);
     setFieldErrors(errors);
     if (errors.email || errors.password) return;
+    const { signIn } = await loadIdentityCalls();
     const answer = await signIn({ username: email.trim(), password });
     if (answer.isSignedIn) {
       await completeSignIn(answer.tokens);
@@ -55,6 +57,7 @@ export function SignInScreen() {
   async function submitCode() {
     if (!challenge) return;
     try {
+      const { confirmSignIn } = await loadIdentityCalls();
       const answer = await confirmSignIn({ session: challenge.session, challengeResponse: code.trim() });
       await completeSignIn(answer.tokens);
       await finish();

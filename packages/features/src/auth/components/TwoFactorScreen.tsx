@@ -6,7 +6,7 @@ import { TextField } from '@kindred/ui/TextField';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorCode, errorMessage } from '../../shared/errors.ts';
-import { confirmSignIn } from '../api/identity-calls.ts';
+import { loadIdentityCalls, usePreloadIdentityCalls } from '../api/identity.ts';
 import { useCompleteSignIn } from '../hooks/use-session.ts';
 import { clearChallenge, readChallenge } from '../state/challenge.ts';
 import { SIGN_IN_MESSAGES, VERIFICATION_CODE_LENGTH } from '../utils/validation.ts';
@@ -18,6 +18,7 @@ export function TwoFactorScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const completeSignIn = useCompleteSignIn();
+  usePreloadIdentityCalls();
   const [challenge] = useState(readChallenge);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,6 +42,7 @@ export function TwoFactorScreen() {
     setError(null);
     setIsPending(true);
     try {
+      const { confirmSignIn } = await loadIdentityCalls();
       const answer = await confirmSignIn({ session: challenge.session, challengeResponse: code });
       await completeSignIn(answer.tokens);
       await navigate(returnPath(location.state), { replace: true });

@@ -2,23 +2,23 @@
  * The signed-in user (spec 000 §3): persisted, status GUEST before sign-in.
  * The id is the member-id claim of the identity token.
  */
-import { MEMBER_ID_CLAIM, type UserAttributes } from '@kindred/contracts/api/identity';
 import { atom } from 'jotai';
-import * as z from 'zod/mini';
+import { isString, nullable, oneOf, shape, type Guarded } from '../../shared/guards.ts';
 import { readStored, removeStored, writeStored } from '../../shared/storage.ts';
 
 export const USER_STORAGE_KEY = 'kindred.user';
 
-export const signedInUserSchema = z.object({
-  id: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  phone: z.nullable(z.string()),
-  profilePictureUrl: z.nullable(z.string()),
-  status: z.enum(['GUEST', 'SIGNED_IN']),
+/** Read by the guard before every first render, so checked without zod (see shared/guards.ts). */
+export const isSignedInUser = shape({
+  id: isString,
+  firstname: isString,
+  lastname: isString,
+  email: isString,
+  phone: nullable(isString),
+  profilePictureUrl: nullable(isString),
+  status: oneOf(['GUEST', 'SIGNED_IN']),
 });
-export type SignedInUser = z.infer<typeof signedInUserSchema>;
+export type SignedInUser = Guarded<typeof isSignedInUser>;
 
 export const GUEST_USER: SignedInUser = {
   id: '',
@@ -30,23 +30,11 @@ export const GUEST_USER: SignedInUser = {
   status: 'GUEST',
 };
 
-export function userFromAttributes(attributes: UserAttributes, profilePictureUrl: string | null = null): SignedInUser {
-  return {
-    id: attributes[MEMBER_ID_CLAIM],
-    firstname: attributes.given_name,
-    lastname: attributes.family_name,
-    email: attributes.email,
-    phone: attributes.phone_number,
-    profilePictureUrl,
-    status: 'SIGNED_IN',
-  };
-}
-
 const baseUserAtom = atom<SignedInUser | null>(null);
 
 /** Reads from local storage on first use; writes through on every change. */
 export const currentUserAtom = atom(
-  (get) => get(baseUserAtom) ?? readStored(USER_STORAGE_KEY, signedInUserSchema) ?? GUEST_USER,
+  (get) => get(baseUserAtom) ?? readStored(USER_STORAGE_KEY, isSignedInUser) ?? GUEST_USER,
   (_get, set, next: SignedInUser) => {
     set(baseUserAtom, next);
     if (next.status === 'GUEST') removeStored(USER_STORAGE_KEY);

@@ -5,14 +5,15 @@
 import { applyTheme, themeNames, type ThemeName } from '@kindred/ui/themes';
 import { atom, useAtom } from 'jotai';
 import { useEffect } from 'react';
-import * as z from 'zod/mini';
+import { oneOf } from '../../shared/guards.ts';
 import { readStored, writeStored } from '../../shared/storage.ts';
 
 export const THEME_STORAGE_KEY = 'profile-app-theme';
-const themeSchema = z.enum(themeNames);
+const isThemeName = oneOf(themeNames);
 
+/** Read before every first paint, so checked with a guard rather than zod (see shared/guards.ts). */
 export function readStoredTheme(): ThemeName {
-  return readStored(THEME_STORAGE_KEY, themeSchema) ?? 'system';
+  return readStored(THEME_STORAGE_KEY, isThemeName) ?? 'system';
 }
 
 export function nextTheme(theme: ThemeName): ThemeName {

@@ -1,0 +1,15 @@
+import { createQueryClient } from '@kindred/features/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/**
+ * The tab's one query client (spec 000 §9's constants). It is provided by the signed-in area's
+ * layout, not at the root: the public pages read no data, so their first download carries no
+ * TanStack Query. The client outlives the layout, so leaving for /terms and coming back keeps the
+ * cache; log out clears it.
+ */
+const queryClient = createQueryClient();
+
+export function DataProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
