@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './guards.ts';
 export * from './http.ts';
 export * from './query-client.ts';
 export * from './session.ts';
