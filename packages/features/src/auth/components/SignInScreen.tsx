@@ -11,6 +11,7 @@ import { loadIdentityCalls, usePreloadIdentityCalls } from '../api/identity.ts';
 import { useCompleteSignIn } from '../hooks/use-session.ts';
 import { clearChallenge, readChallenge, saveChallenge } from '../state/challenge.ts';
 import { SIGN_IN_CODE_MAX_LENGTH, SIGN_IN_MESSAGES, validateSignIn } from '../utils/validation.ts';
+import { endsPendingSignIn } from '../utils/pending-sign-in.ts';
 import { returnPath } from '../utils/return-path.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
@@ -64,7 +65,7 @@ export function SignInScreen() {
     } catch (error) {
       // A dead sign-in (expired, too many tries) starts over from the credentials.
       const code = errorCode(error);
-      if (code === 'CODE_EXPIRED' || code === 'TOO_MANY_ATTEMPTS' || code === 'SIGN_IN_SESSION_EXPIRED') {
+      if (endsPendingSignIn(code)) {
         clearChallenge();
         setChallenge(null);
         setFormError(errorMessage(error));

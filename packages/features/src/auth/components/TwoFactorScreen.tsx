@@ -11,6 +11,7 @@ import { useCompleteSignIn } from '../hooks/use-session.ts';
 import { clearChallenge, readChallenge } from '../state/challenge.ts';
 import { SIGN_IN_MESSAGES, VERIFICATION_CODE_LENGTH } from '../utils/validation.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { endsPendingSignIn } from '../utils/pending-sign-in.ts';
 import { returnPath } from '../utils/return-path.ts';
 
 /** /auth/two-factor: the e-mail code of a pending sign-in, exactly 6 characters. */
@@ -48,7 +49,7 @@ export function TwoFactorScreen() {
       await navigate(returnPath(location.state), { replace: true });
     } catch (failure) {
       const reason = errorCode(failure);
-      if (reason === 'CODE_EXPIRED' || reason === 'TOO_MANY_ATTEMPTS' || reason === 'SIGN_IN_SESSION_EXPIRED') clearChallenge();
+      if (endsPendingSignIn(reason)) clearChallenge();
       setError(reason === 'INVALID_CODE' ? SIGN_IN_MESSAGES.invalidCode : errorMessage(failure, SIGN_IN_MESSAGES.invalidCode));
     } finally {
       setIsPending(false);
