@@ -1,7 +1,6 @@
 import { Button } from '@kindred/ui/Button';
-import { EmptyState } from '@kindred/ui/EmptyState';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import * as styles from './routes/not-found.css.ts';
+import { FullPageMessage } from './FullPageMessage/FullPageMessage.tsx';
 
 interface Props {
   /** When it changes (the path), an error shown is cleared and the page tried again. */
@@ -41,14 +40,11 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <main className={styles.page}>
-        <EmptyState
-          headingLevel={1}
-          title="This page could not be loaded"
-          description="Connection issue. Please check your internet and try again."
-          actions={<Button onPress={() => globalThis.location.reload()}>Reload page</Button>}
-        />
-      </main>
+      <FullPageMessage
+        title="This page could not be loaded"
+        description="Connection issue. Please check your internet and try again."
+        actions={<Button onPress={() => globalThis.location.reload()}>Reload page</Button>}
+      />
     );
   }
 }

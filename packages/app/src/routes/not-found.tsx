@@ -1,18 +1,14 @@
 import { Button } from '@kindred/ui/Button';
-import { EmptyState } from '@kindred/ui/EmptyState';
 import { useNavigate } from 'react-router';
-import * as styles from './not-found.css.ts';
+import { FullPageMessage } from '../FullPageMessage/FullPageMessage.tsx';
 
 export default function NotFound() {
   const navigate = useNavigate();
   return (
-    <main className={styles.page}>
-      <EmptyState
-        headingLevel={1}
-        title="Page not found"
-        description="The page you were looking for does not exist or has moved."
-        actions={<Button onPress={() => void navigate('/')}>Back to Home</Button>}
-      />
-    </main>
+    <FullPageMessage
+      title="Page not found"
+      description="The page you were looking for does not exist or has moved."
+      actions={<Button onPress={() => void navigate('/')}>Back to Home</Button>}
+    />
   );
 }
