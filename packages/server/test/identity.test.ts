@@ -397,6 +397,21 @@ describe.each(engines)('identity on %s', (engine) => {
       expect((await post('/v1/auth/sign-in', { username: user.email, password }, { headers: { 'x-forwarded-for': '203.0.113.200' } })).status).toBe(200);
     });
 
+    it('sign-in: a right password counts against neither limit, so people sharing an office address sign in freely', async () => {
+      t.clock.advance(LIMITS.signInPerAddress[1] * 1000);
+      const headers = { 'x-forwarded-for': `203.0.113.${engine === 'pglite' ? 11 : 12}` };
+      const { user, password } = await t.createUser();
+      // More sign-ins than either limit allows tries, from one address, to one account: every one succeeds.
+      for (let i = 0; i <= Math.max(LIMITS.signInPerAddress[0], LIMITS.signInPerAccount[0]); i++) {
+        expect((await post('/v1/auth/sign-in', { username: user.email, password }, { headers })).status).toBe(200);
+      }
+      // Wrong passwords still count in full: the account's tries are all there, and no more.
+      for (let i = 0; i < LIMITS.signInPerAccount[0]; i++) {
+        expect((await post('/v1/auth/sign-in', { username: user.email, password: 'Wrong-password1' }, { headers })).status).toBe(400);
+      }
+      await expectError(await post('/v1/auth/sign-in', { username: user.email, password }, { headers }), 429, M.tooManyRequests, 'RATE_LIMITED');
+    });
+
     it(`codes: at most ${LIMITS.codeSendsPerAccount[0]} e-mails per account per ${LIMITS.codeSendsPerAccount[1] / 60} minutes (resend limit)`, async () => {
       t.clock.advance(LIMITS.codeSendsPerAccount[1] * 1000);
       const { user } = await t.createUser();

@@ -75,6 +75,35 @@ function behaves(name: string, setup: () => Promise<{ pair: [RateLimiter, RateLi
       expect((await b.hit(key, 2, 60)).allowed).toBe(false);
     });
 
+    it('release gives back one hit of the current window, from any instance, and never goes below zero', async () => {
+      const [a, b] = pair;
+      const key = `k-${randomUUID()}`;
+      clock.set(new Date('2030-01-01T03:00:00Z'));
+      // Nothing to give back yet: no effect.
+      await a.release(key, 60);
+      expect((await a.hit(key, 2, 60)).remaining).toBe(1);
+      expect((await a.hit(key, 2, 60)).remaining).toBe(0);
+      await b.release(key, 60);
+      expect(await a.hit(key, 2, 60)).toMatchObject({ allowed: true, remaining: 0 });
+      expect((await a.hit(key, 2, 60)).allowed).toBe(false);
+      // Three hits counted; five releases leave zero, not less.
+      for (let i = 0; i < 5; i++) await (i % 2 ? a : b).release(key, 60);
+      expect((await a.hit(key, 2, 60)).remaining).toBe(1);
+      expect((await a.hit(key, 2, 60)).remaining).toBe(0);
+      expect((await a.hit(key, 2, 60)).allowed).toBe(false);
+    });
+
+    it('a release after its window has ended gives nothing to the next window', async () => {
+      const [limiter] = pair;
+      const key = `k-${randomUUID()}`;
+      clock.set(new Date('2030-01-01T04:00:00Z'));
+      expect((await limiter.hit(key, 1, 60)).allowed).toBe(true);
+      clock.advance(60_000);
+      await limiter.release(key, 60);
+      expect((await limiter.hit(key, 1, 60)).allowed).toBe(true);
+      expect((await limiter.hit(key, 1, 60)).allowed).toBe(false);
+    });
+
     it('counts concurrent hits exactly', async () => {
       const [a, b] = pair;
       const key = `k-${randomUUID()}`;
@@ -129,6 +158,7 @@ describe('enforceRateLimit', () => {
   it('throws a 429 with Retry-After and the catalogue message', async () => {
     const limiter: RateLimiter = {
       hit: async () => ({ allowed: false, retryAfterSeconds: 42, remaining: 0 }),
+      release: async () => {},
       close: async () => {},
     };
     const error = await enforceRateLimit(limiter, 'k', 1, 60).catch((e: unknown) => e);

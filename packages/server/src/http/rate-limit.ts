@@ -6,6 +6,10 @@
  * aligned on the epoch; the next hit is refused until the window ends. Windows
  * are short on purpose: a limit keyed by an account must not let an attacker
  * lock its owner out for long.
+ *
+ * A hit is counted before the work it guards, so that parallel requests cannot
+ * all slip in under the limit; `release` gives it back when the attempt turned
+ * out to be one the limit is not about (a sign-in with the right password).
  */
 import { Redis } from 'ioredis';
 import type { Clock } from '../clock.ts';
@@ -23,6 +27,8 @@ export interface RateLimitResult {
 
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** Takes back one hit of `key` in the current window; the count never goes below zero. */
+  release(key: string, windowSeconds: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,6 +87,14 @@ export function createPostgresRateLimiter(db: Db, clock: Clock = systemClock): R
       }
       return result(rows[0]?.count ?? 1, limit, window.retryAfterSeconds);
     },
+    async release(key, windowSeconds) {
+      const window = windowOf(clock.now().getTime(), windowSeconds);
+      // Only within the window the hit was counted in: a new window starts from nothing anyway.
+      await db.query('UPDATE rate_limit_buckets SET count = count - 1 WHERE key = $1 AND window_start = $2 AND count > 0', [
+        `${key}|${windowSeconds}`,
+        window.start,
+      ]);
+    },
     async close() {},
   };
 }
@@ -89,6 +103,12 @@ export function createPostgresRateLimiter(db: Db, clock: Clock = systemClock): R
 const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+return count`;
+
+// DECR only a key that exists and is above zero: a window that has ended (and expired) stays gone.
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
 return count`;
 
 /** Counters in Redis, one key per window, expiring with it. */
@@ -104,6 +124,10 @@ export function createRedisRateLimiter(url: string, clock: Clock = systemClock):
         await redis.eval(HIT_SCRIPT, 1, `ratelimit:${key}|${windowSeconds}|${window.index}`, windowSeconds + 1),
       );
       return result(count, limit, window.retryAfterSeconds);
+    },
+    async release(key, windowSeconds) {
+      const window = windowOf(clock.now().getTime(), windowSeconds);
+      await redis.eval(RELEASE_SCRIPT, 1, `ratelimit:${key}|${windowSeconds}|${window.index}`);
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -46,9 +46,9 @@ export const CODE_MAX_ATTEMPTS = 5;
 
 /** Limits: [hits, window in seconds]. */
 export const LIMITS = {
-  /** Sign-in attempts per account, from anywhere: 10 per 5 minutes. */
+  /** Wrong passwords per account, from anywhere: 10 per 5 minutes (a sign-in with the right one does not count). */
   signInPerAccount: [10, 300],
-  /** Sign-in attempts per client address, any account. */
+  /** Wrong passwords per client address, any account (people sharing an office's address sign in freely). */
   signInPerAddress: [30, 300],
   /** Codes e-mailed per account (sign-in and reset each): the resend limit. */
   codeSendsPerAccount: [5, 600],
@@ -169,6 +169,12 @@ export function createIdentityService(deps: IdentityServiceDeps) {
 
   const limit = (key: string, [hits, windowSeconds]: readonly [number, number]) =>
     enforceRateLimit(rateLimiter, key, hits, windowSeconds);
+  /**
+   * Gives back a hit once the attempt is known to be one the limit is not about. A failure here must
+   * not fail what already succeeded: the hit then simply stays counted until its window ends.
+   */
+  const release = (key: string, [, windowSeconds]: readonly [number, number]) =>
+    rateLimiter.release(key, windowSeconds).catch((error: unknown) => log.warn({ err: error, key }, 'Could not release a rate-limit hit'));
 
   async function startSession(user: UserRecord, meta: RequestMeta, q = repo): Promise<AuthTokens> {
     const now = clock.now();
@@ -285,12 +291,19 @@ export function createIdentityService(deps: IdentityServiceDeps) {
 
     async signIn(input: { username: string; password: string }, meta: RequestMeta): Promise<SignInResponse> {
       const email = input.username;
-      await limit(`sign-in:address:${meta.ip}`, LIMITS.signInPerAddress);
-      await limit(`sign-in:account:${email}`, LIMITS.signInPerAccount);
+      // The sign-in limits count wrong passwords, not sign-ins: the owner, or an office whose people
+      // share one address, may sign in as often as they need; a guesser gets the limit's tries. Each
+      // attempt is counted before the password is checked (parallel guesses cannot slip in under the
+      // limit), and given back when the password was right.
+      const addressKey = `sign-in:address:${meta.ip}`;
+      const accountKey = `sign-in:account:${email}`;
+      await limit(addressKey, LIMITS.signInPerAddress);
+      await limit(accountKey, LIMITS.signInPerAccount);
       const user = await repo.findUserByEmail(email);
       // An unknown account costs the same hash as a known one: no enumeration by timing.
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !valid) throw fail(400, M.incorrectCredentials, 'NOT_AUTHORIZED');
+      await Promise.all([release(addressKey, LIMITS.signInPerAddress), release(accountKey, LIMITS.signInPerAccount)]);
 
       if (user.mfaRequired) {
         const session = (await issueCode(user, 'sign_in'))!;
