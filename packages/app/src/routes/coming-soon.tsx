@@ -8,7 +8,7 @@ export function ComingSoonPage({ title, description }: { title: string; descript
   return (
     <Stack space="lg">
       <Heading level={1}>{title}</Heading>
-      <ComingSoonOverlay title={`${title} is coming soon`} description={description}>
+      <ComingSoonOverlay title={`${title} is coming soon`} description={description} headingLevel={2}>
         <Stack space="md" aria-hidden="true">
           <Text tone="muted">{description}</Text>
         </Stack>
