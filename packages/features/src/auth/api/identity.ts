@@ -3,8 +3,9 @@
  *
  * The account pages are the first a visitor meets, and their first screen
  * needs no HTTP client and no schema library: `identity-calls.ts` (with ky,
- * zod and the contracts' schemas, about 20 KB gz) is fetched when the page
- * is idle (`usePreloadIdentityCalls`) or, at the latest, by the first submit.
+ * zod and the contracts' schemas, the build's `data` chunk) is fetched when
+ * the page is idle (`usePreloadIdentityCalls`) or, at the latest, by the
+ * first submit.
  */
 import { useWhenIdle } from '@kindred/ui/lazy';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';

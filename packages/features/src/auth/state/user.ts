@@ -8,7 +8,7 @@ import { readStored, removeStored, writeStored } from '../../shared/storage.ts';
 
 export const USER_STORAGE_KEY = 'kindred.user';
 
-/** Read by the guard before every first render, so checked without zod (see shared/guards.ts). */
+/** Read by the route guard (RequireAuth) before every first render, so checked without zod (see shared/guards.ts). */
 export const isSignedInUser = shape({
   id: isString,
   firstname: isString,
