@@ -3,30 +3,18 @@
  * or the wrong shape) is removed and reads as nothing (spec 000 §4: "Corrupted stored data is cleared").
  */
 import * as z from 'zod/mini';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isString, shape } from './guards.ts';
+import { memoryStorage } from './mocks/memory-storage.ts';
 import { getSession, resetSessionCache, SESSION_STORAGE_KEY, setSession } from './session.ts';
 import { readStored, writeStored } from './storage.ts';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
   vi.stubGlobal('sessionStorage', memoryStorage());
   resetSessionCache();
 });
+afterEach(() => vi.unstubAllGlobals());
 
 const isPerson = shape({ name: isString });
 const personSchema = z.object({ name: z.string() });

@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../shared/mocks/memory-storage.ts';
 import { PERSONAL_ORGANIZATION, type OrganizationSelection } from '../utils/organizations.ts';
 
 vi.mock('@kindred/ui/Toast', () => ({ toast: { show: vi.fn(), success: vi.fn(), error: vi.fn() }, toastsReady: () => Promise.resolve() }));
@@ -7,21 +8,6 @@ vi.mock('@kindred/ui/Toast', () => ({ toast: { show: vi.fn(), success: vi.fn(), 
 const { ORGANIZATION_SELECTION_STORAGE_KEY, organizationSelectionAtom, selectedOrganizationAtom } = await import(
   './organization-selection.ts'
 );
-
-/** A minimal Storage over a Map: Node has no local storage. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 const acme = { id: 'ACME', name: 'Acme Robotics', archetype: null, description: '', showCommunityPage: true, isUsersOpen: true };
 const selection: OrganizationSelection = { selectedOrganization: acme, organizations: [acme, PERSONAL_ORGANIZATION] };
