@@ -2,7 +2,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { applyTheme, type ThemeName } from '@kindred/ui/themes';
-import { ToastRegion } from '@kindred/ui/Toast';
+import { preloadDeferred } from '@kindred/ui/lazy';
+import { ToastRegion, toast } from '@kindred/ui/Toast';
 
 /**
  * Applies the chosen theme to <html>, so overlays rendered in portals (dialogs,
@@ -23,9 +24,41 @@ const withTheme: Decorator = (Story, context) => (
   </ThemeRoot>
 );
 
+/** Storage keys of Storybook's own UI (same origin as the stories), which a story must not wipe. */
+const storybookKey = /^@?storybook/;
+
+function clearStorage(storage: Storage) {
+  for (const key of Object.keys(storage)) if (!storybookKey.test(key)) storage.removeItem(key);
+}
+
+function clearCookies() {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
+/**
+ * Every story starts where a user arriving on a settled page would, whatever ran before it in the
+ * same page: no stored session, theme or sidebar cookie, no toast on screen or queued, and the code
+ * of every deferred part (the toast region, menus, drawers, dialogs) already fetched, as the app
+ * fetches it when the page is first idle. Without that last step a story that shows a toast at once
+ * raced the dev server's delivery of the region's module against its one-second wait.
+ * (Stories' own `beforeEach` run after this one, so they can set up storage of their own.)
+ */
+async function settledPage() {
+  clearStorage(localStorage);
+  clearStorage(sessionStorage);
+  clearCookies();
+  toast.clear();
+  await preloadDeferred();
+  return () => toast.clear();
+}
+
 const preview: Preview = {
   decorators: [withTheme],
   loaders: [mswLoader()],
+  beforeEach: settledPage,
   globalTypes: {
     theme: {
       description: 'Colour theme',

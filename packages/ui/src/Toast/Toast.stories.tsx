@@ -25,12 +25,8 @@ const meta = {
   args: { position: 'bottom-right' },
   argTypes: { position: { control: 'select', options: toastPositions } },
   // Each story renders its own region (so `position` applies); skip the preview's global one.
+  // (The preview empties the global queue before and after every story, and has the region's code loaded.)
   parameters: { toastRegion: false },
-  // The queue is global: start and end every story with an empty one.
-  beforeEach: () => {
-    toast.clear();
-    return () => toast.clear();
-  },
 } satisfies Meta<typeof ToastRegion>;
 
 export default meta;

@@ -89,8 +89,14 @@ export function createToastApi(queue: ToastQueueType) {
     critical: withSeverity('critical'),
     /** Closes one toast by the key `show` returned. */
     dismiss: (key: string) => queue.close(key),
-    /** Closes every toast, visible or waiting. */
-    clear: () => queue.clear(),
+    /**
+     * Closes every toast, visible or waiting. With none on screen there is none waiting either, and
+     * nothing is done: clearing runs as a view transition, which would hold the page's hit testing
+     * (clicks land on the document) for its whole animation although nothing changes.
+     */
+    clear: () => {
+      if (queue.visibleToasts.length > 0) queue.clear();
+    },
   };
 }
 

@@ -1,1 +1,1 @@
-export { deferred, useWhenIdle, usePreloadWhenIdle, type DeferredComponent } from './lazy.tsx';
+export { deferred, preloadDeferred, useWhenIdle, usePreloadWhenIdle, type DeferredComponent } from './lazy.tsx';

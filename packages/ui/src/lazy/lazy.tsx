@@ -17,6 +17,18 @@ export type DeferredComponent<P extends object> = ComponentType<P> & {
   preload: () => Promise<ComponentType<P>>;
 };
 
+/** The `preload` of every deferred component defined so far (see `preloadDeferred`). */
+const everyPreload = new Set<() => Promise<unknown>>();
+
+/**
+ * Fetches the code of every deferred component defined so far, as a page that has been idle
+ * once has done. Stories and tests await it before they act, so that what they look for does not
+ * depend on how fast the dev server delivers a module; resolves once each has arrived or failed.
+ */
+export async function preloadDeferred(): Promise<void> {
+  await Promise.all([...everyPreload].map((preload) => preload().catch(() => {})));
+}
+
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   /** The code, once it has arrived. */
   let loaded: ComponentType<P> | undefined;
@@ -60,6 +72,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     }, [Component]);
     return Component ? <Component {...props} /> : null;
   }
+  everyPreload.add(preload);
   return Object.assign(Deferred, { preload });
 }
 
