@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: type check, lint, every Vitest project and the end-to-end suite, then a breakdown of
+ * where the time went, so that every change sees its cost.
+ *
+ * The steps run in two lanes side by side, each lane's steps one after the other: on the 2-core CI
+ * machine one lane alone leaves a core idle most of the time (tsc and ESLint are single-threaded,
+ * the server suites wait on the database, the stories and the journeys wait on Chromium). A step's
+ * output is printed whole when it ends. Every step runs even if an earlier one failed, and the
+ * command fails if any did.
+ *
+ * `npm test -- --only lint,server` runs the named steps alone.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'kindred-test-'));
+
+/** name → [command, args, extra environment]. Vitest steps write their projects' times to a file. */
+function vitest(name, projects) {
+  const timings = path.join(scratch, `${name}.json`);
+  return { name, command: 'vitest', args: ['run', ...projects.flatMap((project) => ['--project', project])], env: { KINDRED_TIMINGS_FILE: timings }, timings };
+}
+
+const lanes = [
+  [{ name: 'typecheck', command: 'tsc', args: ['--noEmit'] }, { name: 'lint', command: 'eslint', args: ['--max-warnings=0', '.'] }, vitest('server', ['server']), { name: 'e2e', command: 'playwright', args: ['test'] }],
+  [vitest('unit', ['unit']), vitest('browser', ['browser', 'storybook'])],
+];
+
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? new Set(process.argv[onlyIndex + 1]?.split(',')) : null;
+
+function run(step) {
+  const started = performance.now();
+  console.info(`▶ ${step.name}: ${[step.command, ...step.args].join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      // Output is piped and printed whole: keep its colours when the terminal has them.
+      env: { ...process.env, ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}), ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      const ok = code === 0;
+      process.stdout.write(`\n━━━ ${step.name} ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s ━━━\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ step, ok, seconds });
+    });
+  });
+}
+
+const startedAll = performance.now();
+const results = (
+  await Promise.all(
+    lanes.map(async (lane) => {
+      const done = [];
+      for (const step of lane) if (!only || only.has(step.name)) done.push(await run(step));
+      return done;
+    }),
+  )
+).flat();
+const totalSeconds = (performance.now() - startedAll) / 1000;
+
+// The breakdown.
+const pad = (text, width) => String(text).padEnd(width);
+const secs = (value) => `${value.toFixed(0).padStart(4)} s`;
+const lines = ['', 'Where the time went (wall clock; the two lanes ran side by side):'];
+const install = Number(process.env.KINDRED_INSTALL_SECONDS);
+if (install > 0) lines.push(`  ${pad('npm ci (in .ci/run)', 44)}${secs(install)}`);
+for (const [index, lane] of lanes.entries()) {
+  lines.push(`  lane ${index + 1}`);
+  for (const { step, ok, seconds } of results.filter((result) => lane.includes(result.step))) {
+    lines.push(`    ${pad(`${step.name}${ok ? '' : ' (failed)'}`, 42)}${secs(seconds)}`);
+    if (step.timings && existsSync(step.timings)) {
+      for (const project of JSON.parse(readFileSync(step.timings, 'utf8')).projects) {
+        lines.push(
+          `      ${pad(`${project.name}: ${project.tests} tests in ${project.files} files`, 40)}${secs(project.spanSeconds)}` +
+            `  (files kept workers busy ${project.busySeconds.toFixed(0)} s)`,
+        );
+      }
+    }
+  }
+}
+lines.push(`  ${pad('npm test', 44)}${secs(totalSeconds)}`);
+if (install > 0) lines.push(`  ${pad('with npm ci', 44)}${secs(totalSeconds + install)}`);
+const failed = results.filter((result) => !result.ok);
+lines.push(failed.length === 0 ? 'Every step passed.' : `Failed: ${failed.map((result) => result.step.name).join(', ')}`);
+console.info(lines.join('\n'));
+rmSync(scratch, { recursive: true, force: true });
+process.exitCode = failed.length === 0 ? 0 : 1;
