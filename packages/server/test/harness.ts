@@ -24,8 +24,8 @@
  * Engines: 'pglite' is an in-memory PGlite cloned from a migrated template
  * (built once, cached in the OS temp folder), about 1-2 s per server. 'postgres'
  * creates a uniquely named database on the server at TEST_DATABASE_URL
- * (default postgres://postgres@127.0.0.1:5432/postgres) and drops it on
- * close. `engines` leaves 'postgres' out, with a note on the console, only
+ * (default postgres://postgres@127.0.0.1:5432/postgres), copied from the run's
+ * migrated template (test/global-setup.ts), and drops it on close. `engines` leaves 'postgres' out, with a note on the console, only
  * when that server is unreachable and CI is not set; on CI it must run.
  *
  * Each request gets its own X-Forwarded-For address unless the test sets
@@ -36,6 +36,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { AuthTokens } from '@kindred/contracts/api/identity';
@@ -152,16 +153,19 @@ async function pgliteFromTemplate(): Promise<Db> {
 
 async function postgresDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
   const name = `kindred_test_${process.pid}_${randomUUID().slice(0, 8)}`;
+  // A copy of the run's migrated template (global-setup.ts), when there is one; else an empty database.
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const db = openPostgres(url.toString(), { poolSize: 5 });
+  // Nothing to apply on a copy of the template; everything on an empty database.
   await migrate(db);
   return {
     db,
