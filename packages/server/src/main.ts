@@ -1,7 +1,9 @@
 /**
- * `npm start`: configuration, database, migrations, the demo seed on an
- * empty database, then the HTTP server until SIGINT or SIGTERM.
+ * The server program (built to dist/main.js; `npm start` and production run
+ * that): configuration, database, migrations, the demo seed on an empty
+ * database, then the HTTP server until SIGINT or SIGTERM.
  */
+import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { createDb } from './db/create-db.ts';
@@ -51,18 +53,23 @@ export async function main(options: MainOptions = {}): Promise<void> {
       ` · mail: ${config.smtpUrl ? 'SMTP' : config.nodeEnv === 'production' ? 'outbox' : `outbox, read it at ${running.url}/dev/mailbox`}`,
   );
   if (staticDir) console.info(`  web app: ${staticDir}`);
+  else console.info('  web app: not served here (npm run dev serves it at http://localhost:5173)');
   if (config.nodeEnv !== 'production') {
-    console.info(`\n  Open ${running.url} and sign in with a demo account (password ${DEMO_PASSWORD}):`);
+    const open = staticDir ? running.url : 'the web app';
+    console.info(`\n  Open ${open} and sign in with a demo account (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) console.info(`    ${account.email}  ${account.note}`);
   }
 
-  let stopping = false;
+  let stoppingSince: number | undefined;
   const stop = (signal: string) => {
-    if (stopping) {
+    if (stoppingSince !== undefined) {
+      // One Ctrl+C often arrives more than once within a few milliseconds: from the terminal, and passed on by
+      // the parent (`npm start`'s script, npm). Only a later one means "stop now".
+      if (performance.now() - stoppingSince < 500) return;
       console.error(`${signal} again: exiting now`);
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = performance.now();
     console.info(`${signal}: finishing requests in flight, then stopping`);
     stopMatching();
     running.close().then(
@@ -81,8 +88,18 @@ export async function main(options: MainOptions = {}): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-// Run when executed directly (`tsx src/main.ts`), not when imported.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** True when this module is the program (`node dist/main.js`, `tsx src/main.ts`), even through a symbolic link. */
+function isProgram(): boolean {
+  if (!process.argv[1]) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
+  } catch {
+    return false;
+  }
+}
+
+// Run when executed directly, not when imported.
+if (isProgram()) {
   main().catch((error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -16,8 +16,25 @@ import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import '@kindred/contracts/zod-locale';
 
-/** The repository root (this file is packages/server/src/config/config.ts). */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/**
+ * The server package's folder: the nearest package.json above this module,
+ * which is packages/server/src/config/ when run from source and
+ * packages/server/dist/ when run as the built bundle.
+ */
+function serverPackageDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json above ${fileURLToPath(import.meta.url)}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+/** packages/server. */
+export const SERVER_DIR = serverPackageDir();
+/** The repository root. */
+export const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
