@@ -35,6 +35,8 @@ function serverPackageDir(): string {
 export const SERVER_DIR = serverPackageDir();
 /** The repository root. */
 export const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
+/** Where `npm run build` puts the web app: the production server serves it when STATIC_DIR is unset. */
+export const BUILT_WEB_APP_DIR = path.resolve(SERVER_DIR, '../app/dist');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -237,6 +239,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? '.data');
   const production = e.NODE_ENV === 'production';
+  // Production serves the built web app beside the server unless told otherwise (`npm start` names it itself).
+  const staticDir = e.STATIC_DIR
+    ? path.resolve(REPO_ROOT, e.STATIC_DIR)
+    : production && existsSync(path.join(BUILT_WEB_APP_DIR, 'index.html'))
+      ? BUILT_WEB_APP_DIR
+      : undefined;
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -246,7 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     pgliteDir: path.join(dataDir, 'pgdata'),
-    staticDir: e.STATIC_DIR ? path.resolve(REPO_ROOT, e.STATIC_DIR) : undefined,
+    staticDir,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -255,7 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Without APP_ORIGIN: the Vite dev server, or this server itself when it serves the built app (`npm start`).
     appOrigins: e.APP_ORIGIN
       ? e.APP_ORIGIN.split(',').map((origin) => origin.trim())
-      : e.STATIC_DIR
+      : staticDir
         ? [`http://localhost:${e.PORT}`, 'http://localhost:5173']
         : ['http://localhost:5173'],
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -115,7 +115,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', supportRoutes(deps));
   if (config.nodeEnv !== 'production') app.route('/', devMailboxRoutes(deps));
 
-  if (options.staticDir) mountWebApp(app, path.resolve(options.staticDir));
+  if (options.staticDir) mountWebApp(app, path.resolve(options.staticDir), { production: config.nodeEnv === 'production' });
 
   app.notFound((c) => c.json(errorBody('Not found', 'NOT_FOUND'), 404));
 
@@ -151,14 +151,22 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
  * every other GET outside the API (client-side routes), always fresh and with
  * the page's headers (documentHeaders). The build writes .br and .gz copies
  * beside each text file; a client that accepts one gets it.
+ *
+ * In production the build's files for developers stay on disk but are not
+ * served: source maps (`*.map`) and Vite's folder (`/.vite/`, its manifest and
+ * the build stamp) answer 404, as a missing file does.
  */
-function mountWebApp(app: Hono<AppEnv>, root: string): void {
+function mountWebApp(app: Hono<AppEnv>, root: string, options: { production: boolean }): void {
   const isApi = (requestPath: string) => API_PREFIXES.some((prefix) => requestPath.startsWith(prefix));
   // The page itself goes through the fallback below, with its headers.
   const isPageFile = (requestPath: string) => requestPath === '/' || requestPath.endsWith('.html');
+  // c.req.path is already percent-decoded, so `/%2Evite/` or `.m%61p` cannot slip past.
+  const isForDevelopers = (requestPath: string) => requestPath.startsWith('/.vite/') || requestPath.endsWith('.map');
+  const isHidden = options.production ? isForDevelopers : () => false;
   const files = serveStatic<AppEnv>({ root, precompressed: true });
   app.use(async (c, next) => {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApi(c.req.path) || isPageFile(c.req.path)) return next();
+    const skip = (c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApi(c.req.path) || isPageFile(c.req.path) || isHidden(c.req.path);
+    if (skip) return next();
     c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     return files(c, next);
   });
@@ -170,7 +178,7 @@ function mountWebApp(app: Hono<AppEnv>, root: string): void {
   };
   app.get('*', async (c, next) => {
     // A build file that is not there (an old chunk after a new build) is a 404, not the page.
-    if (isApi(c.req.path) || c.req.path.startsWith('/assets/')) return next();
+    if (isApi(c.req.path) || c.req.path.startsWith('/assets/') || isHidden(c.req.path)) return next();
     const { html, brotli, headers } = await (page ??= loadPage().catch((error: unknown) => {
       page = undefined;
       throw error;
