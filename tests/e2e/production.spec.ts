@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { ensureWebApp } from '../../scripts/build.mjs';
+import { DEMO, expect, signIn, test } from './helpers.ts';
+
+/**
+ * The production start, exactly as the README gives it:
+ * `NODE_ENV=production node packages/server/dist/main.js` with DATABASE_URL
+ * (a fresh database on the PostgreSQL server, dropped after), serving a
+ * production build of the web app (no VITE_ENABLE_DEV_PAGES). The server
+ * bundle is the one the suite's web server (`npm start`) has just built. The
+ * web build goes to its own folder, so the packages/app/dist the suite is
+ * served from stays as it is; it is kept in node_modules/.cache with its
+ * build stamp and rebuilt only when the app's sources change.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+const serverBundle = path.join(root, 'packages/server/dist/main.js');
+const webBuild = path.join(root, 'node_modules/.cache/kindred/e2e-production-web');
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+test.describe('production start (NODE_ENV=production node packages/server/dist/main.js)', () => {
+  const database = `kindred_e2e_production_${randomBytes(6).toString('hex')}`;
+  let databaseCreated = false;
+  let server: ChildProcess | undefined;
+  let origin = '';
+  const output: string[] = [];
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    expect(existsSync(serverBundle), 'the server bundle (npm start builds it)').toBe(true);
+    const env: Record<string, string | undefined> = { ...process.env };
+    delete env.VITE_ENABLE_DEV_PAGES;
+    delete env.NODE_ENV;
+    const [port] = await Promise.all([
+      freePort(),
+      ensureWebApp({ env, outDir: webBuild, log: () => {} }),
+      adminQuery(`CREATE DATABASE ${database}`).then(() => (databaseCreated = true)),
+    ]);
+    const databaseUrl = new URL(adminUrl);
+    databaseUrl.pathname = `/${database}`;
+    origin = `http://127.0.0.1:${port}`;
+
+    server = spawn(process.execPath, [serverBundle], {
+      cwd: root,
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl.href,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        STATIC_DIR: webBuild,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    server.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    await expect
+      .poll(
+        async () => {
+          if (server!.exitCode !== null) throw new Error(`the production server exited (${server!.exitCode}):\n${output.join('')}`);
+          return fetch(`${origin}/readyz`).then(
+            (res) => res.status,
+            () => 0,
+          );
+        },
+        { timeout: 60_000, intervals: [100] },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    if (databaseCreated) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
+
+  test('serves the app, with no developer pages', async ({ page }) => {
+    const response = await page.goto(`${origin}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(`${origin}/auth/sign-in`);
+    await page.goto(`${origin}/auth/sign-in`);
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${origin}/`);
+    await expect(page.getByRole('link', { name: 'My Persona' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goto(`${origin}/ai-dev-demo`);
+    await expect(page).toHaveURL(`${origin}/`);
+    await expect(page.getByRole('link', { name: 'My Persona' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI dev-tools demo' })).toHaveCount(0);
+  });
+
+  test('serves no source map, no Vite manifest and no development mailbox', async ({ page }) => {
+    const assets = await readdir(path.join(webBuild, 'assets'));
+    const map = assets.find((file) => file.endsWith('.js.map'));
+    expect(map, 'a source map on disk').toBeDefined();
+    expect(existsSync(path.join(webBuild, '.vite/manifest.json')), 'the manifest on disk').toBe(true);
+    // The script the map belongs to is served; the map is not.
+    expect((await page.goto(`${origin}/assets/${map!.replace(/\.map$/, '')}`))?.status()).toBe(200);
+    for (const hidden of [`/assets/${map}`, '/.vite/manifest.json', '/dev/mailbox', '/v1/dev/mailbox']) {
+      expect((await page.goto(`${origin}${hidden}`))?.status(), hidden).toBe(404);
+    }
+  });
+});
+
+test('the npm start build has the developer pages (what the production build leaves out)', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL('/');
+  await page.goto('/ai-dev-demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'AI dev-tools demo' })).toBeVisible();
+});
