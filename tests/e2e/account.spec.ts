@@ -51,6 +51,8 @@ test('forgot password: email, code, new password, then sign in with it', async (
   await page.goto('/auth/sign-in');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  // The URL changes at once; the sign-in page stays on screen until the new page's code has arrived.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
 
   const before = await newestMailId(page, email);
   await page.getByLabel('Email').fill(email);
@@ -143,10 +145,13 @@ test('Ctrl+B toggles the sidebar and the cookie remembers it', async ({ page, co
 });
 
 test('a 401 from an expired session shows the toast and reloads to sign-in', async ({ page }) => {
+  // Let the home page finish its own calls first (the organizations call comes after the profile), so the
+  // refusal comes from the reload below. (A load state would not do: the move from sign-in to / is not a load.)
+  const organizationsLoaded = page.waitForResponse((response) => response.url().includes('type=orgs'));
   await signIn(page);
   await expect(page).toHaveURL('/');
-  // Let the home page finish its own calls first, so the refusal comes from the reload below.
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Persona' })).toBeVisible();
+  await organizationsLoaded;
   // End the session on the server behind the page's back.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('kindred.session') ?? 'null')?.tokens?.idToken as string);
   const signOut = await page.request.post('/v1/auth/sign-out', { headers: { Authorization: `Bearer ${token}` }, data: {} });
@@ -167,9 +172,11 @@ for (const theme of ['light', 'dark'] as const) {
     }
     await signIn(page);
     await expect(page).toHaveURL('/');
-    for (const path of ['/', '/settings', '/connections', '/no-such-page']) {
+    // Each page's own heading, not just its frame: axe must check the page as loaded, not its skeleton.
+    const headings = { '/': 'My Persona', '/settings': 'Settings', '/connections': 'Your Connections', '/no-such-page': 'Page not found' };
+    for (const [path, heading] of Object.entries(headings)) {
       await page.goto(path);
-      await expect(page.locator('main').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expectNoAxeViolations(page);
     }
   });
@@ -191,14 +198,17 @@ test('every account journey works by keyboard alone', async ({ page }) => {
   // Open the account menu and log out by keyboard.
   await page.getByRole('button', { name: 'Jordan Ellis' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menu')).toBeVisible();
+  // The menu can show a step before focus moves into it: wait for the focus, not the menu.
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
   await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
   // Forgot password by keyboard up to the code step.
   await page.getByRole('link', { name: 'Forgot your password?' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/forgot-password/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').focus();
   await page.keyboard.type(DEMO.email);
   await page.keyboard.press('Enter');

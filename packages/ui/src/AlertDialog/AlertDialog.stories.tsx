@@ -101,6 +101,8 @@ export const IgnoresOutsideClick: Story = {
     const dialog = await open(canvas);
     await userEvent.click(dialog.parentElement?.parentElement as HTMLElement);
     await expect(dialog).toBeInTheDocument();
+    // Still open, not closing: a dialog on its way out stays in the document for its exit animation.
+    await expect(dialog.closest('[data-exiting]')).toBeNull();
   },
 };
 
@@ -131,6 +133,8 @@ export const PendingConfirm: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
+    // Still open, not closing: a dialog on its way out stays in the document for its exit animation.
+    await expect(dialog.closest('[data-exiting]')).toBeNull();
     pendingConfirm.resolve();
     await closed();
     await expect(slowConfirm).toHaveBeenCalledTimes(1);

@@ -220,6 +220,8 @@ export const NotDismissable: Story = {
     const dialog = await openDialog(canvas);
     await userEvent.click(dialog.parentElement?.parentElement as HTMLElement);
     await expect(dialog).toBeInTheDocument();
+    // Still open, not closing: a dialog on its way out stays in the document for its exit animation.
+    await expect(dialog.closest('[data-exiting]')).toBeNull();
     // Focus stays contained in the dialog (react-aria brings it back a moment after the click), so Escape reaches it.
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
@@ -240,6 +242,8 @@ export const KeyboardDismissDisabled: Story = {
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
+    // Still open, not closing: a dialog on its way out stays in the document for its exit animation.
+    await expect(dialog.closest('[data-exiting]')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

@@ -122,7 +122,8 @@ export const CutOut: Story = {
     const dialog = await tourDialog('Welcome');
     const target = document.getElementById('tour-welcome');
     if (!target) throw new Error('missing target');
-    await expect(document.elementFromPoint(...centre(target))).toBe(within(target).getByRole('heading'));
+    // The step scrolls its target into view smoothly and the cut-out follows a frame later: wait for it to settle.
+    await waitFor(() => expect(document.elementFromPoint(...centre(target))).toBe(within(target).getByRole('heading')));
     const outside = document.elementFromPoint(window.innerWidth - 5, window.innerHeight - 5);
     await expect(outside?.closest('[data-spotlight-tour]')).not.toBeNull();
     // The tooltip sits below its target.
@@ -212,7 +213,7 @@ export const PausedForTraitDialog: Story = {
     await tourDialog('Explore your traits');
     const chip = body.getByRole('button', { name: 'Extraversion' });
     // The trait is inside the cut-out, so a real pointer reaches it.
-    await expect(document.elementFromPoint(...centre(chip))).toBe(chip);
+    await waitFor(() => expect(document.elementFromPoint(...centre(chip))).toBe(chip));
     await userEvent.click(chip);
     await body.findByRole('dialog', { name: 'Extraversion' });
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Explore your traits' })).not.toBeInTheDocument());

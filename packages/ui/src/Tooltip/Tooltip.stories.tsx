@@ -22,7 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const hidden = () => waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+// react-aria closes a tooltip 500 ms after the pointer or focus leaves, then animates it out for 120 ms:
+// wait for that, with room for a busy machine, rather than within the default second.
+const hidden = () => waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(), { timeout: 3000 });
 
 /** Hover shows it after the delay and describes the trigger; leaving hides it. */
 export const Hover: Story = {

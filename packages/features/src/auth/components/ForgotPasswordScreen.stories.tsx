@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IDENTITY_PATHS } from '@kindred/contracts/api/identity';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { loadIdentityCalls } from '../api/identity.ts';
 import { authStory } from '../mocks/AuthStoryFrame.tsx';
 import { heldCall, identityHandlers, MOCK_CODE } from '../mocks/identity-handlers.ts';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
@@ -10,6 +11,11 @@ const meta = {
   component: ForgotPasswordScreen,
   decorators: [authStory('/auth/forgot-password', <ForgotPasswordScreen />)],
   parameters: { layout: 'fullscreen', msw: { handlers: identityHandlers() } },
+  // The screens fetch the identity calls' code at their first submit; have it here first, as a page that
+  // has been idle once has, so no wait in a play function races the dev server's delivery of it.
+  beforeEach: async () => {
+    await loadIdentityCalls();
+  },
 } satisfies Meta<typeof ForgotPasswordScreen>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { IDENTITY_PATHS } from '@kindred/contracts/api/identity';
+import { loadIdentityCalls } from '../api/identity.ts';
 import { authStory } from '../mocks/AuthStoryFrame.tsx';
 import { heldCall, identityHandlers, MOCK_CODE } from '../mocks/identity-handlers.ts';
 import { SignInScreen } from './SignInScreen.tsx';
@@ -11,9 +12,10 @@ const meta = {
   component: SignInScreen,
   decorators: [authStory('/auth/sign-in', <SignInScreen />)],
   parameters: { layout: 'fullscreen', msw: { handlers: identityHandlers() } },
-  beforeEach: () => {
-    localStorage.clear();
-    sessionStorage.clear();
+  // The screens fetch the identity calls' code at their first submit; have it here first, as a page that
+  // has been idle once has, so no wait in a play function races the dev server's delivery of it.
+  beforeEach: async () => {
+    await loadIdentityCalls();
   },
 } satisfies Meta<typeof SignInScreen>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IDENTITY_PATHS } from '@kindred/contracts/api/identity';
 import { expect, userEvent, within } from 'storybook/test';
+import { loadIdentityCalls } from '../api/identity.ts';
 import { authStory } from '../mocks/AuthStoryFrame.tsx';
 import { heldCall, identityHandlers, MOCK_CODE } from '../mocks/identity-handlers.ts';
 import { saveChallenge } from '../state/challenge.ts';
@@ -11,8 +12,10 @@ const meta = {
   component: TwoFactorScreen,
   decorators: [authStory('/auth/two-factor', <TwoFactorScreen />)],
   parameters: { layout: 'fullscreen', msw: { handlers: identityHandlers() } },
-  beforeEach: () => {
-    sessionStorage.clear();
+  // The screens fetch the identity calls' code at their first submit; have it here first, as a page that
+  // has been idle once has, so no wait in a play function races the dev server's delivery of it.
+  beforeEach: async () => {
+    await loadIdentityCalls();
     saveChallenge({ session: 'challenge.member-mfa', email: 'mfa@kindred.test', destination: 'm***@k***.test' });
   },
 } satisfies Meta<typeof TwoFactorScreen>;

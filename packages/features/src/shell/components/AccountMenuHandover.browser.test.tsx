@@ -73,5 +73,6 @@ it('opens the menu as its code arrives for a press made before, on the same butt
   await vi.waitFor(() => expect(menu()).toBeNull());
   expect(accountButtons()[0]).toBe(button);
   expect(button?.getAttribute('aria-expanded')).toBe('false');
-  expect(document.activeElement).toBe(button);
+  // react-aria gives focus back one animation frame after the menu is gone.
+  await vi.waitFor(() => expect(document.activeElement).toBe(button));
 });
