@@ -50,6 +50,9 @@ export default defineConfig({
           globalSetup: ['packages/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Two workers although npm test gives this lane one core: the suites spend much of their time
+          // waiting on PostgreSQL and on sockets, which the second worker fills.
+          maxWorkers: 2,
         },
       },
       {
