@@ -40,13 +40,15 @@ function clearCookies() {
 
 /**
  * Every story starts where a user arriving on a settled page would, whatever ran before it in the
- * same page: no stored session, theme or sidebar cookie, no toast on screen or queued, and the code
+ * same page: scrolled to the top, no stored session, theme or sidebar cookie, no toast on screen or queued, and the code
  * of every deferred part (the toast region, menus, drawers, dialogs) already fetched, as the app
  * fetches it when the page is first idle. Without that last step a story that shows a toast at once
  * raced the dev server's delivery of the region's module against its one-second wait.
  * (Stories' own `beforeEach` run after this one, so they can set up storage of their own.)
  */
 async function settledPage() {
+  // Story files share a page: start at its top, whatever the last story scrolled to.
+  window.scrollTo(0, 0);
   clearStorage(localStorage);
   clearStorage(sessionStorage);
   clearCookies();
