@@ -186,6 +186,19 @@ describe('http foundations', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('in production, does not allow the Vite dev server origin by CORS', async () => {
+    const production = await createTestServer({ env: { NODE_ENV: 'production' } });
+    try {
+      const refused = await production.request('/v1/auth/sign-in', {
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+      });
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await production.close();
+    }
+  });
+
   it('every answer carries the security headers, errors included', async () => {
     for (const path of ['/healthz', '/v1/nothing-here']) {
       const res = await t.request(path);
@@ -239,6 +252,12 @@ describe('http foundations', () => {
       expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(page).not.toContain('<script>alert(1)</script>');
       expect(page).toContain('a &lt; b &amp; &quot;c&quot;');
+    });
+
+    it('answers 400, not 500, to a NUL character in the address (PostgreSQL stores none)', async () => {
+      const res = await t.request('/v1/dev/mailbox?to=a%00b');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'to must not contain a NUL character' });
     });
 
     it('does not exist in production', async () => {
@@ -374,6 +393,11 @@ describe('defineRoute and mountRoutes', () => {
     [{ name: 'ab', tags: [1] }, 'tags.0 must be a string'],
     [[1, 2], 'Request body must be a JSON object'],
     ['text', 'Request body must be a JSON object'],
+    // PostgreSQL stores no NUL in text: refused at the boundary, for any field, whatever its schema.
+    [{ name: 'a\u0000b' }, 'name must not contain a NUL character'],
+    [{ name: 'ab', tags: ['ok', 'x\u0000'] }, 'tags.1 must not contain a NUL character'],
+    [{ name: 'ab', extra: { deep: ['\u0000'] } }, 'extra.deep.0 must not contain a NUL character'],
+    [{ name: 'ab', 'key\u0000': 1 }, 'key\u0000 must not contain a NUL character'],
   ])('body %j → 400 %s', async (body, message) => {
     const res = await send(testApp().app, '/things', body);
     expect(res.status).toBe(400);
@@ -384,6 +408,23 @@ describe('defineRoute and mountRoutes', () => {
     const res = await send(testApp().app, '/things', { name: 'ok' });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ name: 'ok' });
+  });
+
+  it('refuses a NUL character in a query or path parameter with a 400 naming it', async () => {
+    const { app } = testApp();
+    const query = await send(app, '/multi?type=b&n=4%00');
+    expect(query.status).toBe(400);
+    expect(((await query.json()) as { error: string }).error).toBe('n must not contain a NUL character');
+    const param = await app.request('/things/a%00b');
+    expect(param.status).toBe(400);
+    expect(((await param.json()) as { error: string }).error).toBe('id must not contain a NUL character');
+  });
+
+  it('walks a deeply nested body without overflowing the stack', async () => {
+    // Far deeper than a recursive walk could go (about 10,000 frames).
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const res = await testApp().app.request('/things', { method: 'POST', body: `{"name":"ab","deep":${deep}}` });
+    expect(res.status).toBe(201);
   });
 
   it('validates path parameters', async () => {

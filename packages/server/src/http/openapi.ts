@@ -199,8 +199,51 @@ export class ValidationError extends HttpError {
   }
 }
 
-/** Parses `value` with `schema`, or throws a ValidationError (400) with a message naming the field. */
+/**
+ * Where in `value` (a parsed JSON body, a query or path parameters) a text holds a NUL character, as a
+ * path; undefined when none does. PostgreSQL stores no NUL in text, so such a value would fail deep in
+ * a query instead of here. Walked with a stack of its own: a deeply nested body cannot overflow it.
+ */
+export function findNulCharacter(value: unknown): (string | number)[] | undefined {
+  // Each entry knows its parent, so the path is put together only for the value found.
+  interface Entry {
+    value: unknown;
+    key: string | number | undefined;
+    parent: Entry | undefined;
+  }
+  const pathOf = (entry: Entry | undefined, last?: string): (string | number)[] => {
+    const path: (string | number)[] = last === undefined ? [] : [last];
+    for (let at = entry; at && at.key !== undefined; at = at.parent) path.unshift(at.key);
+    return path;
+  };
+  const stack: Entry[] = [{ value, key: undefined, parent: undefined }];
+  while (stack.length > 0) {
+    const entry = stack.pop()!;
+    const current = entry.value;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return pathOf(entry);
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => stack.push({ value: item, key: index, parent: entry }));
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (key.includes('\u0000')) return pathOf(entry, key);
+        stack.push({ value: item, key, parent: entry });
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Parses `value` with `schema`, or throws a ValidationError (400) with a message naming the field.
+ * Any text holding a NUL character is refused first, whatever the schema says of it.
+ */
 export function parseInput<S extends z.core.$ZodType>(schema: S, value: unknown, location: Location = 'body'): z.output<S> {
+  const nul = findNulCharacter(value);
+  if (nul) {
+    const field = nul.length > 0 ? nul.map(String).join('.') : undefined;
+    throw new ValidationError(`${field ?? (location === 'body' ? 'Request body' : location)} must not contain a NUL character`, field);
+  }
   const result = z.safeParse(schema, value, { error: issueMessage(location) });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
