@@ -330,6 +330,10 @@ describe.each(engines)('profile API on %s', (engine) => {
         expect(await res.text()).toContain('<svg');
       }
       expect((await t.request(`${api.AVATARS_PATH}/preset-4.svg`)).status).toBe(404);
+      // Names every JavaScript object has are not presets.
+      for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+        expect((await t.request(`${api.AVATARS_PATH}/${name}`)).status, name).toBe(404);
+      }
     });
   });
 

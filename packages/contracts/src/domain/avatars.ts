@@ -12,7 +12,8 @@ const PRESETS: Record<string, { title: string; background: string; skin: string;
 };
 
 export function presetAvatarSvg(file: string): string | undefined {
-  const preset = PRESETS[file];
+  // Own presets only: `__proto__`, `constructor` and the like are names of every object, not avatars.
+  const preset = Object.hasOwn(PRESETS, file) ? PRESETS[file] : undefined;
   if (!preset) return undefined;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" role="img" aria-label="${preset.title}">
   <title>${preset.title}</title>
