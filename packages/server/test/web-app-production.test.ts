@@ -106,6 +106,9 @@ describe('STATIC_DIR in production', () => {
       expect(config.staticDir).toBe(dir);
       // This server is one of the app's origins when it serves the app.
       expect(config.appOrigins).toContain('http://localhost:8080');
+      // The Vite dev server's origin is a development one only.
+      expect(config.appOrigins).not.toContain('http://localhost:5173');
+      expect(loadConfig({ STATIC_DIR: dir, PORT: '8080' }).appOrigins).toEqual(['http://localhost:8080', 'http://localhost:5173']);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -260,12 +260,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     jwtSecret: e.JWT_SECRET,
-    // Without APP_ORIGIN: the Vite dev server, or this server itself when it serves the built app (`npm start`).
+    // Without APP_ORIGIN: this server itself when it serves the built app (`npm start`), and outside production
+    // the Vite dev server (`npm run dev`); a production server never trusts a developer's local origin.
     appOrigins: e.APP_ORIGIN
       ? e.APP_ORIGIN.split(',').map((origin) => origin.trim())
-      : staticDir
-        ? [`http://localhost:${e.PORT}`, 'http://localhost:5173']
-        : ['http://localhost:5173'],
+      : [...(staticDir ? [`http://localhost:${e.PORT}`] : []), ...(production ? [] : ['http://localhost:5173'])],
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
     session: {
