@@ -297,6 +297,9 @@ describe('http foundations', () => {
       expect(policy).toContain("object-src 'none'");
       expect(clientRoute.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(clientRoute.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      // Powerful features the app does not use are denied.
+      const permissions = clientRoute.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
       // A client route whose last part has a dot (an address, a name) is still the page.
       expect(await (await web.request('/connections/ada.lovelace')).text()).toContain('<title>Kindred</title>');
       const brotliPage = await web.request('/settings', { headers: { 'accept-encoding': 'gzip, br' } });

@@ -41,6 +41,25 @@ const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['X-Frame-Options', 'DENY'],
 ];
 
+/** Powerful browser features the app does not use, denied to the page and anything it embeds. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /**
  * What the web app's page adds (and, where the same header, puts in place of
  * the above): a content security policy that lets it load only this origin's
@@ -67,6 +86,7 @@ export function documentHeaders(html: string): Record<string, string> {
   ].join('; ');
   return {
     'Content-Security-Policy': policy,
+    'Permissions-Policy': PERMISSIONS_POLICY,
     'Cache-Control': 'no-cache',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Origin-Agent-Cluster': '?1',
