@@ -50,8 +50,16 @@ export async function main(options: MainOptions = {}): Promise<void> {
   console.info(
     `  database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`}` +
       ` · rate limits: ${config.redisUrl ? 'Redis' : 'database'}` +
-      ` · mail: ${config.smtpUrl ? 'SMTP' : config.nodeEnv === 'production' ? 'outbox' : `outbox, read it at ${running.url}/dev/mailbox`}`,
+      ` · mail: ${config.smtpUrl ? 'SMTP' : config.devMailbox === 'off' ? 'outbox' : `outbox, read it at ${running.url}/dev/mailbox`}`,
   );
+  if (config.devMailbox === 'network') {
+    log.warn(
+      { host: config.host },
+      'The development mailbox is open to the network (DEV_MAILBOX_ON_NETWORK=true): anyone who reaches this server can read its mail, and so reset any password',
+    );
+  } else if (config.devMailbox === 'off' && config.nodeEnv !== 'production' && !config.smtpUrl) {
+    console.info(`  the development mailbox is off: the server listens on ${config.host}, not on this machine only (DEV_MAILBOX_ON_NETWORK=true turns it on)`);
+  }
   if (staticDir) console.info(`  web app: ${staticDir}`);
   else console.info('  web app: not served here (npm run dev serves it at http://localhost:5173)');
   if (config.nodeEnv !== 'production') {

@@ -27,6 +27,7 @@ describe('configuration', () => {
       dataDir: path.join(REPO_ROOT, '.data'),
       pgliteDir: path.join(REPO_ROOT, '.data', 'pgdata'),
       appOrigins: ['http://localhost:5173'],
+      devMailbox: 'loopback',
       logLevel: 'info',
       trustProxy: false,
       session: { idTokenTtlSeconds: 900, idleMinutes: 1440, maxDays: 14 },
@@ -62,10 +63,21 @@ describe('configuration', () => {
       mailFrom: 'Kindred <hello@example.com>',
       supportEmail: 'help@example.com',
       appOrigins: ['https://app.example.com', 'https://staging.example.com'],
+      devMailbox: 'off',
       logLevel: 'warn',
       trustProxy: true,
       session: { idTokenTtlSeconds: 300, idleMinutes: 30, maxDays: 7 },
     });
+  });
+
+  it('opens the development mailbox on this machine only, unless told to open it to the network', () => {
+    expect(loadConfig({}).devMailbox).toBe('loopback');
+    expect(loadConfig({ HOST: 'localhost' }).devMailbox).toBe('loopback');
+    expect(loadConfig({ HOST: '::1' }).devMailbox).toBe('loopback');
+    expect(loadConfig({ HOST: '0.0.0.0' }).devMailbox).toBe('off');
+    expect(loadConfig({ HOST: '192.168.1.20' }).devMailbox).toBe('off');
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX_ON_NETWORK: 'true' }).devMailbox).toBe('network');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', DEV_MAILBOX_ON_NETWORK: 'true' }).devMailbox).toBe('off');
   });
 
   it('treats blank values as unset', () => {

@@ -223,11 +223,14 @@ describe('http foundations', () => {
   });
 
   describe('development mailbox', () => {
+    // The harness trusts X-Forwarded-For: these requests come from this machine.
+    const local = { headers: { 'x-forwarded-for': '127.0.0.1' } };
+
     it('lists the outbox as JSON, filtered by address, newest first', async () => {
       await t.deps.mailer.send({ to: 'box@example.test', subject: 'First', text: 'one' });
       await t.deps.mailer.send({ to: 'box@example.test', subject: 'Second', text: 'two' });
       await t.deps.mailer.send({ to: 'other@example.test', subject: 'Other', text: 'three' });
-      const res = await t.request('/v1/dev/mailbox?to=BOX@example.test');
+      const res = await t.request('/v1/dev/mailbox?to=BOX@example.test', local);
       expect(res.status).toBe(200);
       const body = (await res.json()) as { messages: Array<{ subject: string; to: string; createdAt: string }> };
       expect(body.messages.map((m) => m.subject)).toEqual(['Second', 'First']);
@@ -238,14 +241,14 @@ describe('http foundations', () => {
       // Sent back to back, many fall in the same millisecond (PGlite's clock moves in whole milliseconds).
       const subjects = Array.from({ length: 25 }, (_, i) => `Burst ${i}`);
       for (const subject of subjects) await t.deps.mailer.send({ to: 'burst@example.test', subject, text: subject });
-      const res = await t.request('/v1/dev/mailbox?to=burst@example.test');
+      const res = await t.request('/v1/dev/mailbox?to=burst@example.test', local);
       const body = (await res.json()) as { messages: Array<{ subject: string }> };
       expect(body.messages.map((m) => m.subject)).toEqual([...subjects].reverse());
     });
 
     it('shows an HTML page with every value escaped', async () => {
       await t.deps.mailer.send({ to: 'xss@example.test', subject: '<script>alert(1)</script>', text: 'a < b & "c"' });
-      const res = await t.request('/dev/mailbox');
+      const res = await t.request('/dev/mailbox?to=xss@example.test', local);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       const page = await res.text();
@@ -254,8 +257,48 @@ describe('http foundations', () => {
       expect(page).toContain('a &lt; b &amp; &quot;c&quot;');
     });
 
+    it('shows one address at a time: the page asks for it, the JSON call requires it', async () => {
+      await t.deps.mailer.send({ to: 'someone@example.test', subject: 'Your code', text: '123456' });
+      const page = await t.request('/dev/mailbox', local);
+      expect(page.status).toBe(200);
+      const text = await page.text();
+      expect(text).toContain('<form method="get" action="/dev/mailbox">');
+      expect(text).not.toContain('Your code');
+      const all = await t.request('/v1/dev/mailbox', local);
+      expect(all.status).toBe(400);
+      expect(await all.json()).toMatchObject({ error: 'Missing required parameter: to' });
+    });
+
+    it('refuses a request from another machine with 403, page and JSON alike', async () => {
+      await t.deps.mailer.send({ to: 'target@example.test', subject: 'Reset code', text: '654321' });
+      for (const path of ['/dev/mailbox?to=target@example.test', '/v1/dev/mailbox?to=target@example.test']) {
+        const res = await t.request(path, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+        expect(res.status, path).toBe(403);
+        const body = await res.text();
+        expect(body).toContain('The development mailbox answers only requests from this machine');
+        expect(body).not.toContain('654321');
+      }
+    });
+
+    it('is off when the server listens on a network interface, unless DEV_MAILBOX_ON_NETWORK turns it on for everyone', async () => {
+      const networked = await createTestServer({ env: { HOST: '0.0.0.0' } });
+      try {
+        expect((await networked.request('/v1/dev/mailbox?to=a@example.test', local)).status).toBe(404);
+        expect((await networked.request('/dev/mailbox', local)).status).toBe(404);
+      } finally {
+        await networked.close();
+      }
+      const opened = await createTestServer({ env: { HOST: '0.0.0.0', DEV_MAILBOX_ON_NETWORK: 'true' } });
+      try {
+        const res = await opened.request('/v1/dev/mailbox?to=a@example.test', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+        expect(res.status).toBe(200);
+      } finally {
+        await opened.close();
+      }
+    });
+
     it('answers 400, not 500, to a NUL character in the address (PostgreSQL stores none)', async () => {
-      const res = await t.request('/v1/dev/mailbox?to=a%00b');
+      const res = await t.request('/v1/dev/mailbox?to=a%00b', local);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: 'to must not contain a NUL character' });
     });

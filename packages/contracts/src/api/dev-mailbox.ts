@@ -9,8 +9,8 @@ import '../zod-locale.ts';
 export const DEV_MAILBOX_PATH = '/v1/dev/mailbox';
 
 export const devMailboxQuerySchema = z.object({
-  /** Only mail to this address (case-insensitive). */
-  to: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  /** The address whose mail to list (case-insensitive): the mailbox shows one address at a time. */
+  to: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
 });
 
 export const devMailboxMessageSchema = z.object({

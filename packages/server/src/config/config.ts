@@ -169,6 +169,7 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.pipe(optionalText, z.optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }))),
   TRUST_PROXY: boolean(false),
+  DEV_MAILBOX_ON_NETWORK: boolean(false),
   ID_TOKEN_TTL_SECONDS: integer({ min: 60, max: 86_400, default: 900 }),
   SESSION_IDLE_MINUTES: integer({ min: 5, max: 525_600, default: 1440 }),
   SESSION_MAX_DAYS: integer({ min: 1, max: 365, default: 14 }),
@@ -178,6 +179,17 @@ const envSchema = z.object({
 });
 
 export type NodeEnv = 'development' | 'production' | 'test';
+
+/** An address of this machine only: 127.0.0.0/8 or ::1 (IPv4-mapped forms too). */
+export function isLoopbackAddress(address: string): boolean {
+  const bare = address.toLowerCase().replace(/^::ffff:/, '');
+  return /^127(?:\.\d{1,3}){3}$/.test(bare) || bare === '::1' || bare === '0:0:0:0:0:0:0:1';
+}
+
+/** A listening address of this machine only: a loopback address or the name localhost. */
+function isLoopbackHost(host: string): boolean {
+  return host.toLowerCase() === 'localhost' || isLoopbackAddress(host);
+}
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
@@ -203,6 +215,12 @@ export interface Config {
   logLevel: LogLevel;
   /** Take the client address from X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
+  /**
+   * The development mailbox: 'off' in production, and when the server listens on a network interface
+   * unless DEV_MAILBOX_ON_NETWORK says otherwise ('network': anyone who reaches the server reads its
+   * mail); 'loopback' otherwise, answering requests from this machine only.
+   */
+  devMailbox: 'off' | 'loopback' | 'network';
   session: {
     idTokenTtlSeconds: number;
     idleMinutes: number;
@@ -239,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? '.data');
   const production = e.NODE_ENV === 'production';
+  const host = e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
   // Production serves the built web app beside the server unless told otherwise (`npm start` names it itself).
   const staticDir = e.STATIC_DIR
     ? path.resolve(REPO_ROOT, e.STATIC_DIR)
@@ -249,7 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     // Containers need every interface in production; a developer's machine keeps it to loopback.
-    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    host,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
@@ -267,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : [...(staticDir ? [`http://localhost:${e.PORT}`] : []), ...(production ? [] : ['http://localhost:5173'])],
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
+    devMailbox: production ? 'off' : e.DEV_MAILBOX_ON_NETWORK ? 'network' : isLoopbackHost(host) ? 'loopback' : 'off',
     session: {
       idTokenTtlSeconds: e.ID_TOKEN_TTL_SECONDS,
       idleMinutes: e.SESSION_IDLE_MINUTES,

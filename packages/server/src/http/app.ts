@@ -113,7 +113,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', identityRoutes(deps));
   app.route('/', profileRoutes(deps));
   app.route('/', supportRoutes(deps));
-  if (config.nodeEnv !== 'production') app.route('/', devMailboxRoutes(deps));
+  if (config.devMailbox !== 'off') app.route('/', devMailboxRoutes(deps));
 
   if (options.staticDir) mountWebApp(app, path.resolve(options.staticDir), { production: config.nodeEnv === 'production' });
 

@@ -26,7 +26,7 @@ export interface Mailer {
 }
 
 export interface MailerOptions {
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'port' | 'host'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'port' | 'host' | 'devMailbox'>;
   db: Db;
   /** Where the outbox notice goes; tests pass a no-op. */
   print?: (line: string) => void;
@@ -62,7 +62,8 @@ export function createMailer(options: MailerOptions): Mailer {
       await outbox.insert(message);
       if (config.nodeEnv === 'development') {
         const body = message.text.replace(/\s+/g, ' ').trim().slice(0, 240);
-        print(`[mail] to ${message.to}: "${message.subject}" | ${body} | ${mailboxUrl}`);
+        const link = config.devMailbox === 'off' ? '' : ` | ${mailboxUrl}?to=${encodeURIComponent(message.to)}`;
+        print(`[mail] to ${message.to}: "${message.subject}" | ${body}${link}`);
       } else {
         print(`[mail] kept in the outbox for ${message.to}: "${message.subject}" (SMTP_URL is not set)`);
       }

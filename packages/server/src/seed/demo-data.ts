@@ -45,7 +45,7 @@ export const DEMO_ACCOUNTS = [
     title: 'Engineering Manager',
     department: 'Engineering',
     inSecondOrg: false,
-    note: 'asks for the 6-digit e-mail code (read it at /dev/mailbox)',
+    note: `asks for the 6-digit e-mail code (read it at /dev/mailbox?to=mfa@${DEMO_DOMAIN})`,
   },
 ] as const;
 
