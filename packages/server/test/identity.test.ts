@@ -302,15 +302,32 @@ describe.each(engines)('identity on %s', (engine) => {
     it('refresh rotates the refresh token; the old one no longer works', async () => {
       const { user, tokens } = await t.createUser();
       t.clock.advance(1000);
-      const res = await post('/v1/auth/refresh', { refreshToken: tokens.refreshToken });
+      // One browser: the same address and user agent for both tabs.
+      const browser = { headers: { 'x-forwarded-for': '198.51.100.7', 'user-agent': 'Browser/1.0' } };
+      const res = await post('/v1/auth/refresh', { refreshToken: tokens.refreshToken }, browser);
       expect(res.status).toBe(200);
       const { tokens: next } = await json<{ tokens: { idToken: string; refreshToken: string } }>(res);
       expect(next.refreshToken).not.toBe(tokens.refreshToken);
       expect(decodeJwt(next.idToken)).toMatchObject({ sub: user.id, sid: decodeJwt(tokens.idToken).sid });
       expect((await t.request('/v1/auth/user-attributes', { token: next.idToken })).status).toBe(200);
-      // Replayed right away (two tabs racing): refused, the session lives on.
-      await expectError(await post('/v1/auth/refresh', { refreshToken: tokens.refreshToken }), 401, M.sessionExpired);
+      // Replayed right away by the same browser (two tabs racing): refused, the session lives on.
+      await expectError(await post('/v1/auth/refresh', { refreshToken: tokens.refreshToken }, browser), 401, M.sessionExpired);
       expect((await t.request('/v1/auth/user-attributes', { token: next.idToken })).status).toBe(200);
+    });
+
+    it('a spent refresh token replayed at once by another client means it leaked: the session ends for both', async () => {
+      const { tokens } = await t.createUser();
+      // The thief spends the stolen token first...
+      const thief = { headers: { 'x-forwarded-for': '203.0.113.66', 'user-agent': 'curl/8.0' } };
+      const { tokens: stolen } = await json<{ tokens: { idToken: string; refreshToken: string } }>(
+        await post('/v1/auth/refresh', { refreshToken: tokens.refreshToken }, thief),
+      );
+      // ...and the owner's own refresh, a second later, finds it spent: refused, and the thief's session is over too.
+      t.clock.advance(1000);
+      const owner = { headers: { 'x-forwarded-for': '198.51.100.7', 'user-agent': 'Browser/1.0' } };
+      await expectError(await post('/v1/auth/refresh', { refreshToken: tokens.refreshToken }, owner), 401, M.sessionExpired);
+      await expectError(await t.request('/v1/auth/user-attributes', { token: stolen.idToken }), 401, M.sessionExpired);
+      await expectError(await post('/v1/auth/refresh', { refreshToken: stolen.refreshToken }, thief), 401, M.sessionExpired);
     });
 
     it('a refresh token replayed later means it leaked: the session ends', async () => {

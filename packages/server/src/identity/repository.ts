@@ -35,6 +35,8 @@ export interface SessionRecord {
   refreshTokenHash: string;
   previousRefreshTokenHash: string | null;
   rotatedAt: Date | null;
+  /** The client that spent the previous refresh token (see the identity service's clientKey). */
+  rotatedBy: string | null;
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
@@ -78,6 +80,7 @@ interface SessionRow {
   refresh_token_hash: string;
   previous_refresh_token_hash: string | null;
   rotated_at: Date | null;
+  rotated_by?: string | null;
   created_at: Date;
   last_seen_at: Date;
   expires_at: Date;
@@ -98,7 +101,7 @@ interface CodeRow {
 const USER_COLUMNS =
   'id, member_id, email, given_name, family_name, phone_number, password_hash, mfa_required, created_at';
 const SESSION_COLUMNS =
-  'id, user_id, refresh_token_hash, previous_refresh_token_hash, rotated_at, created_at, last_seen_at, expires_at, revoked_at';
+  'id, user_id, refresh_token_hash, previous_refresh_token_hash, rotated_at, rotated_by, created_at, last_seen_at, expires_at, revoked_at';
 const CODE_COLUMNS = 'id, user_id, purpose, code_hash, attempts, max_attempts, expires_at, consumed_at';
 
 function toUser(row: UserRow): UserRecord {
@@ -122,6 +125,7 @@ function toSession(row: SessionRow): SessionRecord {
     refreshTokenHash: row.refresh_token_hash,
     previousRefreshTokenHash: row.previous_refresh_token_hash,
     rotatedAt: row.rotated_at,
+    rotatedBy: row.rotated_by ?? null,
     createdAt: row.created_at,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
@@ -239,13 +243,16 @@ export function createIdentityRepository(db: Queryable) {
       return rows[0] ? toSession(rows[0]) : undefined;
     },
 
-    /** Replaces the refresh token, only if `currentHash` is still the current one (a concurrent refresh loses). */
-    async rotateRefreshToken(sessionId: string, currentHash: string, nextHash: string, now: Date): Promise<boolean> {
+    /**
+     * Replaces the refresh token, only if `currentHash` is still the current one (a concurrent refresh loses);
+     * `client` is who spent it.
+     */
+    async rotateRefreshToken(sessionId: string, currentHash: string, nextHash: string, now: Date, client: string): Promise<boolean> {
       const { affectedRows } = await db.query(
         `UPDATE sessions
-         SET refresh_token_hash = $3, previous_refresh_token_hash = $2, rotated_at = $4, last_seen_at = $4
+         SET refresh_token_hash = $3, previous_refresh_token_hash = $2, rotated_at = $4, last_seen_at = $4, rotated_by = $5
          WHERE id = $1 AND refresh_token_hash = $2 AND revoked_at IS NULL`,
-        [sessionId, currentHash, nextHash, now],
+        [sessionId, currentHash, nextHash, now, client],
       );
       return affectedRows === 1;
     },

@@ -8,8 +8,9 @@
  *   one of the same purpose.
  * - Sessions: an ID token (15 minutes) plus a rotating refresh token. A
  *   session dies on sign-out, after SESSION_IDLE_MINUTES without use, after
- *   SESSION_MAX_DAYS, on a password reset, and when a refresh token is used
- *   twice (it leaked).
+ *   SESSION_MAX_DAYS, on a password reset, and when a spent refresh token is
+ *   used again (it leaked), unless by the client that spent it within 10 s
+ *   (two tabs refreshing at once, which is just refused).
  * - Limits (shared by every instance, see rate-limit.ts) keep windows short,
  *   so an attacker can slow an account down for minutes at most.
  */
@@ -105,6 +106,14 @@ export function generateCode(): string {
 }
 
 /** Codes are short: the hash binds the code to its row, and the row dies in 10 minutes. */
+/** How long after a refresh token is exchanged its replay by the same client counts as two tabs racing. */
+const REFRESH_RACE_MS = 10_000;
+
+/** A client, as far as the server can tell one: its address and user agent, hashed (nothing new is kept of it). */
+function clientKey(meta: RequestMeta): string {
+  return createHash('sha256').update(`${meta.ip}\n${meta.userAgent ?? ''}`).digest('base64url').slice(0, 22);
+}
+
 function hashCode(codeId: string, code: string): string {
   return createHash('sha256').update(`${codeId}:${code}`).digest('hex');
 }
@@ -405,9 +414,14 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       const session = await repo.findSessionByRefreshHash(presented);
       if (!session) {
         const rotated = await repo.findSessionByPreviousRefreshHash(presented);
-        // A refresh token that was already exchanged is being replayed: it leaked, so the session ends.
-        // (Within a few seconds of its rotation it is more likely two tabs refreshing at once: just refuse.)
-        if (rotated && rotated.rotatedAt && now.getTime() - rotated.rotatedAt.getTime() > 10_000) {
+        // A refresh token that was already exchanged is being replayed: it leaked, so the session ends, and with
+        // it the token that replaced it, whoever holds that. Only the client that exchanged it, within a few
+        // seconds, is more likely two tabs refreshing at once: that is just refused.
+        const twoTabs =
+          rotated?.rotatedAt != null &&
+          now.getTime() - rotated.rotatedAt.getTime() <= REFRESH_RACE_MS &&
+          rotated.rotatedBy === clientKey(meta);
+        if (rotated && !twoTabs) {
           await repo.revokeSession(rotated.id, now);
           sessions.forget(rotated.id);
           log.warn({ sessionId: rotated.id }, 'Refresh token reused; session revoked');
@@ -418,7 +432,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       const user = await repo.findUserById(session.userId);
       if (!user) throw fail(401, M.sessionExpired, 'SESSION_EXPIRED');
       const next = newOpaqueToken();
-      if (!(await repo.rotateRefreshToken(session.id, presented, hashToken(next), now))) {
+      if (!(await repo.rotateRefreshToken(session.id, presented, hashToken(next), now, clientKey(meta)))) {
         throw fail(401, M.sessionExpired, 'SESSION_EXPIRED');
       }
       sessions.forget(session.id);
