@@ -554,6 +554,13 @@ describe.each(engines)('profile API on %s', (engine) => {
   });
 
   describe('PUT /v1/user-connections-answers', () => {
+    /** A connection of two new members of the open organisation, so limits start from nothing. */
+    async function freshConnection() {
+      const a = await addMember(t, { orgcodes: [openOrg] });
+      const b = await addMember(t, { orgcodes: [openOrg] });
+      return { a, b, connection: await connect(t.db, a, b) };
+    }
+
     it('stores the caller’s answers per postType and merges later ones', async () => {
       const path = `${api.CONNECTION_ANSWERS_PATH}?postType=icebreaker`;
       const res = await put(path, me.token, {
@@ -593,6 +600,51 @@ describe.each(engines)('profile API on %s', (engine) => {
         'Missing required parameter: connectionId',
       );
       expect((await put(path, me.token, { ...body, nested: { deep: true } })).status).toBe(400);
+    });
+
+    it('answers the kind written, not the whole object', async () => {
+      const body = { connectionId: recent.id, matchDateTime: recent.matchDateTime, who: me.memberId };
+      await put(`${api.CONNECTION_ANSWERS_PATH}?postType=icebreaker`, me.token, { ...body, mood: 'curious' });
+      const res = await put(`${api.CONNECTION_ANSWERS_PATH}?postType=reflection`, me.token, { ...body, learned: 'Sailing knots' });
+      expect(res.status).toBe(200);
+      expect(api.connectionAnswersResponseSchema.parse(await res.json()).answers).toEqual({
+        reflection: { [me.memberId]: { learned: 'Sailing knots' } },
+      });
+    });
+
+    it('bounds what a connection holds: kinds, fields and bytes of one kind, on the merged answers; a refused write changes nothing', async () => {
+      const { connection, a } = await freshConnection();
+      const body = { connectionId: connection.id, matchDateTime: connection.matchDateTime, who: a.memberId };
+      const at = (kind: string) => `${api.CONNECTION_ANSWERS_PATH}?postType=${kind}`;
+      // Kinds: ten, then no eleventh; a kind already there still takes answers.
+      for (let index = 0; index < 10; index++) expect((await put(at(`kind${index}`), a.token, { ...body, n: index })).status).toBe(200);
+      const eleventh = await put(at('kind10'), a.token, { ...body, n: 10 });
+      expect(eleventh.status).toBe(400);
+      expect((await json(eleventh)).error).toBe('A connection holds at most 10 kinds of answers');
+      expect((await put(at('kind0'), a.token, { ...body, again: true })).status).toBe(200);
+      // Fields: fifty of one kind at most, counted after merging with the earlier answers.
+      const fields = (from: number, count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${from + i}`, i]));
+      expect((await put(at('kind1'), a.token, { ...body, ...fields(0, 48) })).status).toBe(200); // with n: 49
+      const tooMany = await put(at('kind1'), a.token, { ...body, ...fields(48, 2) });
+      expect(tooMany.status).toBe(400);
+      expect((await json(tooMany)).error).toBe('At most 50 answer fields of one kind');
+      const kept = await json<{ answers: Record<string, Record<string, Record<string, unknown>>> }>(await put(at('kind1'), a.token, { ...body, n: 1 }));
+      expect(Object.keys(kept.answers.kind1![a.memberId]!)).toHaveLength(49);
+      // Bytes: 64 KB of one member's answers of one kind.
+      const long = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`t${i}`, 'x'.repeat(2000)]));
+      const tooBig = await put(at('kind2'), a.token, { ...body, ...long });
+      expect(tooBig.status).toBe(400);
+      expect((await json(tooBig)).error).toBe('Answers of one kind may take at most 64 KB');
+    });
+
+    it('is rate-limited per account: 60 a minute, then 429 with Retry-After', async () => {
+      const { connection, a } = await freshConnection();
+      const body = { connectionId: connection.id, matchDateTime: connection.matchDateTime, who: a.memberId };
+      const path = `${api.CONNECTION_ANSWERS_PATH}?postType=icebreaker`;
+      for (let index = 0; index < 60; index++) expect((await put(path, a.token, { ...body, n: index })).status).toBe(200);
+      const limited = await put(path, a.token, { ...body, n: 60 });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     });
   });
 

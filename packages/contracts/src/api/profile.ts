@@ -536,7 +536,9 @@ export const addOrgcodeResponseSchema = z.object({
  * PUT /v1/user-connections-answers?postType=<kind>: the caller's answers for a
  * connection (an icebreaker, a Quick Connect reflection...). Every body field
  * besides connectionId, matchDateTime and who is an answer: text (at most
- * 2000 characters), a number, a boolean, a list of text, or null.
+ * 2000 characters), a number, a boolean, a list of text, or null. They merge
+ * into the caller's earlier answers of that kind; the server bounds how many
+ * kinds a connection holds and what one member's answers of one kind take.
  */
 export const connectionAnswersQuerySchema = z.object({
   postType: requiredString('postType', { max: 64 }).check(
@@ -578,7 +580,7 @@ export const connectionAnswersResponseSchema = z.object({
   connectionId: z.string(),
   matchDateTime: isoDateTime,
   postType: z.string(),
-  /** Every answer set of the connection: postType -> member id -> fields. */
+  /** The answers of this kind (both members'), as postType -> member id -> fields, with this postType only. */
   answers: z.record(z.string(), z.record(z.string(), z.record(z.string(), answerValueSchema))),
 });
 

@@ -358,6 +358,12 @@ export async function markConnectionViewed(db: Queryable, id: string, side: 'mem
   await db.query(`UPDATE connections SET ${column} = true WHERE id = $1`, [id]);
 }
 
+/** The connection's answers, its row locked until the transaction ends (answers are merged, checked, then written). */
+export async function lockConnectionAnswers(db: Queryable, id: string): Promise<ConnectionRow['answers']> {
+  const { rows } = await db.query<{ answers: ConnectionRow['answers'] }>('SELECT answers FROM connections WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0]?.answers ?? {};
+}
+
 /** Merges `fields` into answers[postType][memberId]; returns every answer of the connection. */
 export async function saveConnectionAnswers(
   db: Queryable,

@@ -17,6 +17,7 @@ import * as api from '@kindred/contracts/api/profile';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { defineRoute, mountRoutes } from '../http/openapi.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
 import type { AppEnv } from '../http/types.ts';
 import type { Context } from 'hono';
 import { presetAvatarSvg } from '@kindred/contracts/domain/avatars';
@@ -243,6 +244,9 @@ async function readUpload(c: Context<AppEnv>): Promise<{ bytes: Uint8Array; type
   return { bytes: new Uint8Array(await c.req.arrayBuffer()), type: contentType };
 }
 
+/** Saving answers is a person typing: this many a minute is far above it, and bounds what a script can write. */
+export const ANSWERS_PER_MINUTE = 60;
+
 export function profileRoutes(deps: Deps) {
   const { db } = deps;
   return mountRoutes(deps, [
@@ -265,7 +269,11 @@ export function profileRoutes(deps: Deps) {
       statusCode: 200 as const,
       body: JSON.stringify(await service.getMatches(db, caller(c), body)),
     })),
-    routes.connectionAnswers.handle((c, { query, body }) => service.saveAnswers(db, caller(c), query.postType, body)),
+    routes.connectionAnswers.handle(async (c, { query, body }) => {
+      const who = caller(c);
+      await enforceRateLimit(deps.rateLimiter, `connection-answers:${who.userId}`, ANSWERS_PER_MINUTE, 60);
+      return service.saveAnswers(db, who, query.postType, body);
+    }),
     routes.uploadPicture.handle(async (c) => {
       const upload = await readUpload(c);
       return service.uploadPicture(db, caller(c), upload.bytes, upload.type);

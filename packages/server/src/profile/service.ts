@@ -54,7 +54,7 @@ import type {
   UserProfile,
 } from '@kindred/contracts/api/profile';
 import type * as z from 'zod/mini';
-import type * as api from '@kindred/contracts/api/profile';
+import * as api from '@kindred/contracts/api/profile';
 import { createReadCache } from '../db/read-cache.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts';
@@ -626,6 +626,14 @@ export async function markViewed(
   return { id: connection.id, matchDateTime: connection.matchDateTime.toISOString(), viewed: true };
 }
 
+/** How much a connection's answers may hold: kinds (postType values), and per member and kind, fields and bytes. */
+export const ANSWER_LIMITS = { kindsPerConnection: 10, fieldsPerKind: api.ANSWER_FIELDS_MAX, bytesPerKind: 64 * 1024 } as const;
+
+/**
+ * Merges the caller's answers of one kind into the connection's, within ANSWER_LIMITS (checked on the
+ * merged result, under the row's lock, so no sequence of calls grows it past them), and answers that
+ * kind's answers (both members'), not the whole object.
+ */
 export async function saveAnswers(
   db: Db,
   caller: Caller,
@@ -636,12 +644,25 @@ export async function saveAnswers(
   const connection = await callerConnection(db, caller, connectionId, matchDateTime);
   const { side } = otherSide(connection, caller.userId);
   if (who !== caller.memberId && who !== side) throw forbidden(MESSAGES.notYou('who'));
-  const answers = await repo.saveConnectionAnswers(db, connection.id, postType, caller.memberId, fields);
+  const answers = await db.transaction(async (tx) => {
+    const current = await repo.lockConnectionAnswers(tx, connection.id);
+    if (!Object.hasOwn(current, postType) && Object.keys(current).length >= ANSWER_LIMITS.kindsPerConnection) {
+      throw badRequest(`A connection holds at most ${ANSWER_LIMITS.kindsPerConnection} kinds of answers`);
+    }
+    const mine = { ...(Object.hasOwn(current, postType) ? current[postType]?.[caller.memberId] : undefined), ...fields };
+    if (Object.keys(mine).length > ANSWER_LIMITS.fieldsPerKind) {
+      throw badRequest(`At most ${ANSWER_LIMITS.fieldsPerKind} answer fields of one kind`);
+    }
+    if (Buffer.byteLength(JSON.stringify(mine)) > ANSWER_LIMITS.bytesPerKind) {
+      throw badRequest(`Answers of one kind may take at most ${ANSWER_LIMITS.bytesPerKind / 1024} KB`);
+    }
+    return repo.saveConnectionAnswers(tx, connection.id, postType, caller.memberId, fields);
+  });
   return {
     connectionId: connection.id,
     matchDateTime: connection.matchDateTime.toISOString(),
     postType,
-    answers: answers as z.output<typeof api.connectionAnswersResponseSchema>['answers'],
+    answers: { [postType]: answers[postType] ?? {} } as z.output<typeof api.connectionAnswersResponseSchema>['answers'],
   };
 }
 
