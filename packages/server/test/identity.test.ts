@@ -386,19 +386,61 @@ describe.each(engines)('identity on %s', (engine) => {
   });
 
   describe('limits', () => {
-    it(`sign-in: ${LIMITS.signInPerAccount[0]} attempts per account per ${LIMITS.signInPerAccount[1] / 60} minutes, then 429 with Retry-After`, async () => {
+    it(`sign-in: ${LIMITS.signInPerAccountAddress[0]} wrong passwords per account from one address per ${LIMITS.signInPerAccountAddress[1] / 60} minutes, then that address gets 429 with Retry-After`, async () => {
       const { user, password } = await t.createUser();
-      for (let i = 0; i < LIMITS.signInPerAccount[0]; i++) {
-        expect((await post('/v1/auth/sign-in', { username: user.email, password: 'Wrong-password1' })).status).toBe(400);
+      const stranger = { headers: { 'x-forwarded-for': `203.0.113.${engine === 'pglite' ? 31 : 32}` } };
+      for (let i = 0; i < LIMITS.signInPerAccountAddress[0]; i++) {
+        expect((await post('/v1/auth/sign-in', { username: user.email, password: 'Wrong-password1' }, stranger)).status).toBe(400);
       }
-      const limited = await post('/v1/auth/sign-in', { username: user.email, password });
+      const limited = await post('/v1/auth/sign-in', { username: user.email, password }, stranger);
       await expectError(limited, 429, M.tooManyRequests, 'RATE_LIMITED');
       const retryAfter = Number(limited.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(LIMITS.signInPerAccount[1]);
-      // The owner is locked out for one short window at most.
+      expect(retryAfter).toBeLessThanOrEqual(LIMITS.signInPerAccountAddress[1]);
+      // That address waits one short window at most.
       t.clock.advance(retryAfter * 1000);
-      expect((await post('/v1/auth/sign-in', { username: user.email, password })).status).toBe(200);
+      expect((await post('/v1/auth/sign-in', { username: user.email, password }, stranger)).status).toBe(200);
+    });
+
+    it("sign-in: a stranger's wrong passwords from address A never refuse the owner at address B; the owner is asked for the e-mail code, and told", async () => {
+      t.clock.advance(LIMITS.signInStepUpPerAccount[1] * 1000);
+      const { user, password } = await t.createUser();
+      const strangerA = { headers: { 'x-forwarded-for': `203.0.113.${engine === 'pglite' ? 41 : 42}` } };
+      const ownerB = { headers: { 'x-forwarded-for': `198.51.100.${engine === 'pglite' ? 41 : 42}` } };
+      // Enough to be refused at A, and to reach the account's threshold.
+      for (let i = 0; i <= LIMITS.signInPerAccountAddress[0]; i++) {
+        await post('/v1/auth/sign-in', { username: user.email, password: 'Wrong-password1' }, strangerA);
+      }
+      await expectError(await post('/v1/auth/sign-in', { username: user.email, password }, strangerA), 429, M.tooManyRequests);
+      const owner = await post('/v1/auth/sign-in', { username: user.email, password }, ownerB);
+      expect(owner.status).toBe(200);
+      const body = await json<{ isSignedIn: boolean; nextStep: { signInStep: string }; session: string }>(owner);
+      expect(body).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' } });
+      // The code gets the owner in.
+      const confirmed = await post('/v1/auth/sign-in/confirm', { session: body.session, challengeResponse: await t.latestCode(user.email) }, ownerB);
+      expect(confirmed.status).toBe(200);
+      // Told once, by e-mail, besides the code.
+      const warnings = (await t.mailTo(user.email)).filter((mail) => mail.subject === 'Someone is trying to sign in to your account');
+      expect(warnings).toHaveLength(1);
+      // Once the window has passed without failures, a password alone signs in again.
+      t.clock.advance(LIMITS.signInStepUpPerAccount[1] * 1000);
+      const later = await json<{ isSignedIn: boolean }>(await post('/v1/auth/sign-in', { username: user.email, password }, ownerB));
+      expect(later.isSignedIn).toBe(true);
+    });
+
+    it('sign-in: guesses from many addresses are not refused, but past the threshold even the right password needs the e-mail code', async () => {
+      t.clock.advance(LIMITS.signInStepUpPerAccount[1] * 1000);
+      const { user, password } = await t.createUser();
+      // One guess from each of many addresses: none is refused (each address has its own count)...
+      for (let i = 0; i < LIMITS.signInStepUpPerAccount[0] + 5; i++) {
+        const res = await post('/v1/auth/sign-in', { username: user.email, password: `Guess-${i}-Aa1` }, { headers: { 'x-forwarded-for': `192.0.2.${i + 1}` } });
+        expect(res.status).toBe(400);
+      }
+      // ...but a right guess from yet another address gets no session, only the code step (the code goes to the owner).
+      const hit = await json<{ isSignedIn: boolean; nextStep: { signInStep: string } }>(
+        await post('/v1/auth/sign-in', { username: user.email, password }, { headers: { 'x-forwarded-for': '192.0.2.200' } }),
+      );
+      expect(hit).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' } });
     });
 
     it(`sign-in: ${LIMITS.signInPerAddress[0]} attempts per client address, any account`, async () => {
@@ -419,11 +461,11 @@ describe.each(engines)('identity on %s', (engine) => {
       const headers = { 'x-forwarded-for': `203.0.113.${engine === 'pglite' ? 11 : 12}` };
       const { user, password } = await t.createUser();
       // More sign-ins than either limit allows tries, from one address, to one account: every one succeeds.
-      for (let i = 0; i <= Math.max(LIMITS.signInPerAddress[0], LIMITS.signInPerAccount[0]); i++) {
+      for (let i = 0; i <= Math.max(LIMITS.signInPerAddress[0], LIMITS.signInPerAccountAddress[0]); i++) {
         expect((await post('/v1/auth/sign-in', { username: user.email, password }, { headers })).status).toBe(200);
       }
-      // Wrong passwords still count in full: the account's tries are all there, and no more.
-      for (let i = 0; i < LIMITS.signInPerAccount[0]; i++) {
+      // Wrong passwords still count in full: the account's tries from this address are all there, and no more.
+      for (let i = 0; i < LIMITS.signInPerAccountAddress[0]; i++) {
         expect((await post('/v1/auth/sign-in', { username: user.email, password: 'Wrong-password1' }, { headers })).status).toBe(400);
       }
       await expectError(await post('/v1/auth/sign-in', { username: user.email, password }, { headers }), 429, M.tooManyRequests, 'RATE_LIMITED');

@@ -47,8 +47,16 @@ export const CODE_MAX_ATTEMPTS = 5;
 
 /** Limits: [hits, window in seconds]. */
 export const LIMITS = {
-  /** Wrong passwords per account, from anywhere: 10 per 5 minutes (a sign-in with the right one does not count). */
-  signInPerAccount: [10, 300],
+  /**
+   * Wrong passwords per account from one client address: 10 per 5 minutes, then that address is refused for
+   * that account (a sign-in with the right password does not count). Strangers' guesses slow the strangers.
+   */
+  signInPerAccountAddress: [10, 300],
+  /**
+   * Wrong passwords per account from all addresses together: past 10 in 5 minutes the account is not refused
+   * but asks for the e-mail code (which cannot be guessed from outside), and its owner is told by e-mail.
+   */
+  signInStepUpPerAccount: [10, 300],
   /** Wrong passwords per client address, any account (people sharing an office's address sign in freely). */
   signInPerAddress: [30, 300],
   /** Codes e-mailed per account (sign-in and reset each): the resend limit. */
@@ -208,6 +216,26 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     };
   }
 
+  /**
+   * Tells an account's owner, once per window, that wrong passwords keep arriving from elsewhere and that
+   * signing in asks for a code meanwhile. A mail failure does not change the sign-in's answer.
+   */
+  async function warnOwner(user: UserRecord): Promise<void> {
+    const [, windowSeconds] = LIMITS.signInStepUpPerAccount;
+    const once = await rateLimiter.hit(`sign-in:owner-warned:${user.id}`, 1, windowSeconds);
+    if (!once.allowed) return;
+    await mailer
+      .send({
+        to: user.email,
+        subject: 'Someone is trying to sign in to your account',
+        text:
+          `Hello ${user.givenName},\n\nWe have seen many sign-ins to your Kindred account with a wrong password in the last ` +
+          `few minutes. None of them got in. Until they stop, signing in asks for a code sent to this address as well.\n\n` +
+          `If this was you, you can reset your password at ${appUrl}/auth/forgot-password. If not, nothing is needed.`,
+      })
+      .catch((error: unknown) => log.warn({ err: error, userId: user.id }, 'Could not warn an account owner of failed sign-ins'));
+  }
+
   /** Issues a code (voiding the previous one), then mails it. Returns the sign-in handle for sign-in codes. */
   async function issueCode(user: UserRecord, purpose: CodePurpose): Promise<string | null> {
     await limit(`code-send:${purpose}:${user.id}`, LIMITS.codeSendsPerAccount);
@@ -304,17 +332,31 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       // share one address, may sign in as often as they need; a guesser gets the limit's tries. Each
       // attempt is counted before the password is checked (parallel guesses cannot slip in under the
       // limit), and given back when the password was right.
+      // A stranger's guesses are refused per address (any account, and this account); across addresses they never
+      // refuse the owner: past the threshold the account asks for the e-mail code instead.
       const addressKey = `sign-in:address:${meta.ip}`;
+      const pairKey = `sign-in:account-address:${email}:${meta.ip}`;
       const accountKey = `sign-in:account:${email}`;
       await limit(addressKey, LIMITS.signInPerAddress);
-      await limit(accountKey, LIMITS.signInPerAccount);
+      await limit(pairKey, LIMITS.signInPerAccountAddress);
+      const acrossAddresses = await rateLimiter.hit(accountKey, ...LIMITS.signInStepUpPerAccount);
+      // Past the threshold: this sign-in needs the code. At it (the failure that fills it) or past: the owner is told.
+      const underAttack = !acrossAddresses.allowed;
+      const thresholdReached = underAttack || acrossAddresses.remaining === 0;
       const user = await repo.findUserByEmail(email);
       // An unknown account costs the same hash as a known one: no enumeration by timing.
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-      if (!user || !valid) throw fail(400, M.incorrectCredentials, 'NOT_AUTHORIZED');
-      await Promise.all([release(addressKey, LIMITS.signInPerAddress), release(accountKey, LIMITS.signInPerAccount)]);
+      if (!user || !valid) {
+        if (user && thresholdReached) await warnOwner(user);
+        throw fail(400, M.incorrectCredentials, 'NOT_AUTHORIZED');
+      }
+      await Promise.all([
+        release(addressKey, LIMITS.signInPerAddress),
+        release(pairKey, LIMITS.signInPerAccountAddress),
+        release(accountKey, LIMITS.signInStepUpPerAccount),
+      ]);
 
-      if (user.mfaRequired) {
+      if (user.mfaRequired || underAttack) {
         const session = (await issueCode(user, 'sign_in'))!;
         return {
           isSignedIn: false,
