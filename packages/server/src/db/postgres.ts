@@ -71,6 +71,13 @@ export function openPostgres(connectionString: string, options: { poolSize?: num
     query: queryOn(pool, names, true),
     async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: without this one, losing the connection mid-transaction
+      // (a database restart, a terminated backend) is an unhandled 'error' event, which ends the process.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -83,10 +90,12 @@ export function openPostgres(connectionString: string, options: { poolSize?: num
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        if (!lost) await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A client whose connection was lost is destroyed, not given back to the pool.
+        client.release(lost);
       }
     },
     async ping() {

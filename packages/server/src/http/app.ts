@@ -20,6 +20,7 @@ import { profileRoutes } from '../profile/routes.ts';
 import { supportRoutes } from '../support/routes.ts';
 import { HttpError } from './errors.ts';
 import { documentHeaders, incomingOf, outgoingOf, requestHeader, responseHeaders } from './headers.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { ValidationError } from './openapi.ts';
 import { systemRoutes } from './system-routes.ts';
 import type { AppEnv } from './types.ts';
@@ -133,6 +134,12 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
       const field = issue?.path.map(String).join('.') || undefined;
       const message = issue?.message ?? 'Invalid request';
       return c.json(errorBody(field && !message.includes(field) ? `${field}: ${message}` : message, 'VALIDATION_ERROR', field), 400);
+    }
+    // The database is restarting or unreachable: a clear 503 the client may retry; the pool reconnects by itself.
+    if (isDatabaseUnavailable(error)) {
+      ((c.get('log') as AppEnv['Variables']['log'] | undefined) ?? deps.log).warn({ err: error }, 'Database unavailable');
+      c.header('Retry-After', '5');
+      return c.json(errorBody('Service temporarily unavailable. Please try again.', 'DATABASE_UNAVAILABLE'), 503);
     }
     // Hono's own errors for a client's mistake (a malformed body read by a handler).
     if (error instanceof SyntaxError) {
