@@ -466,11 +466,15 @@ describe('defineRoute and mountRoutes', () => {
     expect(((await param.json()) as { error: string }).error).toBe('id must not contain a NUL character');
   });
 
-  it('walks a deeply nested body without overflowing the stack', async () => {
+  it('walks a deeply nested body without overflowing the stack, and names a deep NUL briefly', async () => {
     // Far deeper than a recursive walk could go (about 10,000 frames).
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const res = await testApp().app.request('/things', { method: 'POST', body: `{"name":"ab","deep":${deep}}` });
     expect(res.status).toBe(201);
+    const deepNul = `${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`;
+    const refused = await testApp().app.request('/things', { method: 'POST', body: `{"name":"ab","deep":${deepNul}}` });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe('deep.0.0.0.0.0.0.0… must not contain a NUL character');
   });
 
   it('validates path parameters', async () => {

@@ -213,8 +213,8 @@ export function findNulCharacter(value: unknown): (string | number)[] | undefine
   }
   const pathOf = (entry: Entry | undefined, last?: string): (string | number)[] => {
     const path: (string | number)[] = last === undefined ? [] : [last];
-    for (let at = entry; at && at.key !== undefined; at = at.parent) path.unshift(at.key);
-    return path;
+    for (let at = entry; at && at.key !== undefined; at = at.parent) path.push(at.key);
+    return path.reverse();
   };
   const stack: Entry[] = [{ value, key: undefined, parent: undefined }];
   while (stack.length > 0) {
@@ -241,7 +241,8 @@ export function findNulCharacter(value: unknown): (string | number)[] | undefine
 export function parseInput<S extends z.core.$ZodType>(schema: S, value: unknown, location: Location = 'body'): z.output<S> {
   const nul = findNulCharacter(value);
   if (nul) {
-    const field = nul.length > 0 ? nul.map(String).join('.') : undefined;
+    // A path can be as deep as the body is nested: name at most its first steps.
+    const field = nul.length > 0 ? `${nul.slice(0, 8).map(String).join('.')}${nul.length > 8 ? '…' : ''}` : undefined;
     throw new ValidationError(`${field ?? (location === 'body' ? 'Request body' : location)} must not contain a NUL character`, field);
   }
   const result = z.safeParse(schema, value, { error: issueMessage(location) });

@@ -113,7 +113,6 @@ export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-/** Codes are short: the hash binds the code to its row, and the row dies in 10 minutes. */
 /** How long after a refresh token is exchanged its replay by the same client counts as two tabs racing. */
 const REFRESH_RACE_MS = 10_000;
 
@@ -122,6 +121,7 @@ function clientKey(meta: RequestMeta): string {
   return createHash('sha256').update(`${meta.ip}\n${meta.userAgent ?? ''}`).digest('base64url').slice(0, 22);
 }
 
+/** Codes are short: the hash binds the code to its row, and the row dies in 10 minutes. */
 function hashCode(codeId: string, code: string): string {
   return createHash('sha256').update(`${codeId}:${code}`).digest('hex');
 }
@@ -331,9 +331,9 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       // The sign-in limits count wrong passwords, not sign-ins: the owner, or an office whose people
       // share one address, may sign in as often as they need; a guesser gets the limit's tries. Each
       // attempt is counted before the password is checked (parallel guesses cannot slip in under the
-      // limit), and given back when the password was right.
-      // A stranger's guesses are refused per address (any account, and this account); across addresses they never
-      // refuse the owner: past the threshold the account asks for the e-mail code instead.
+      // limit), and given back when the password was right. A stranger's guesses are refused per
+      // address (any account, and this account); across addresses they never refuse the owner: past the
+      // threshold the account asks for the e-mail code instead.
       const addressKey = `sign-in:address:${meta.ip}`;
       const pairKey = `sign-in:account-address:${email}:${meta.ip}`;
       const accountKey = `sign-in:account:${email}`;
