@@ -10,7 +10,7 @@ import type { Config } from './config/config.ts';
 import type { Db } from './db/types.ts';
 import { createRouteRegistry } from './http/openapi.ts';
 import type { RouteRegistry } from './http/openapi.ts';
-import { createPostgresRateLimiter, createRedisRateLimiter } from './http/rate-limit.ts';
+import { createPostgresRateLimiter, createRedisRateLimiter, withFallback } from './http/rate-limit.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { AppEnv } from './http/types.ts';
 import { createRequireAuth } from './identity/require-auth.ts';
@@ -60,7 +60,9 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
   const log = options.log ?? createLogger({ level: config.logLevel });
   const rateLimiter =
     options.rateLimiter ??
-    (config.redisUrl ? createRedisRateLimiter(config.redisUrl, clock) : createPostgresRateLimiter(db, clock));
+    (config.redisUrl
+      ? withFallback(createRedisRateLimiter(config.redisUrl, clock), createPostgresRateLimiter(db, clock), log)
+      : createPostgresRateLimiter(db, clock));
   const mailer = options.mailer ?? createMailer({ config, db, ...(options.print ? { print: options.print } : {}) });
   const tokens = createTokenService({
     key: await loadSigningKey(db, config),

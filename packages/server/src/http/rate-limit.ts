@@ -113,12 +113,25 @@ return count`;
 
 /** Counters in Redis, one key per window, expiring with it. */
 export function createRedisRateLimiter(url: string, clock: Clock = systemClock): RateLimiter & { redis: Redis } {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // While Redis is unreachable a command fails at once instead of waiting in a queue: the caller falls back (withFallback).
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   // Connection errors surface on the commands that fail; without a listener ioredis logs each one.
   redis.on('error', () => {});
+  // The first commands wait for the first connection (a second at most, once), rather than failing at start.
+  const startup = Promise.race([
+    new Promise<void>((resolve) => redis.once('ready', () => resolve())),
+    new Promise<void>((resolve) => setTimeout(resolve, 1000).unref()),
+  ]);
+  let startedUp = false;
+  const started = async () => {
+    if (startedUp) return;
+    await startup;
+    startedUp = true;
+  };
   return {
     redis,
     async hit(key, limit, windowSeconds) {
+      await started();
       const window = windowOf(clock.now().getTime(), windowSeconds);
       const count = Number(
         await redis.eval(HIT_SCRIPT, 1, `ratelimit:${key}|${windowSeconds}|${window.index}`, windowSeconds + 1),
@@ -126,11 +139,57 @@ export function createRedisRateLimiter(url: string, clock: Clock = systemClock):
       return result(count, limit, window.retryAfterSeconds);
     },
     async release(key, windowSeconds) {
+      await started();
       const window = windowOf(clock.now().getTime(), windowSeconds);
       await redis.eval(RELEASE_SCRIPT, 1, `ratelimit:${key}|${windowSeconds}|${window.index}`);
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/**
+ * A limiter that counts in `primary` (Redis) and, whenever that fails (Redis restarting or gone), in
+ * `fallback` (the database) instead, so losing Redis degrades the limits' sharing for a while (hits
+ * counted in one store are not seen by the other) but refuses and crashes nothing. Said once per outage.
+ */
+export function withFallback<T extends RateLimiter>(
+  primary: T,
+  fallback: RateLimiter,
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
+): T {
+  let degraded = false;
+  const failedOver = (error: unknown) => {
+    if (!degraded) log.warn({ err: error }, 'Rate limits: Redis is unavailable, counting in the database meanwhile');
+    degraded = true;
+  };
+  const recovered = () => {
+    if (degraded) log.info({}, 'Rate limits: Redis is back');
+    degraded = false;
+  };
+  return {
+    ...primary,
+    async hit(key, limit, windowSeconds) {
+      try {
+        const result = await primary.hit(key, limit, windowSeconds);
+        recovered();
+        return result;
+      } catch (error) {
+        failedOver(error);
+        return fallback.hit(key, limit, windowSeconds);
+      }
+    },
+    async release(key, windowSeconds) {
+      try {
+        await primary.release(key, windowSeconds);
+      } catch (error) {
+        failedOver(error);
+        await fallback.release(key, windowSeconds);
+      }
+    },
+    async close() {
+      await Promise.all([primary.close(), fallback.close()]);
     },
   };
 }
