@@ -61,6 +61,13 @@ export function openPostgres(connectionString: string, options: { poolSize?: num
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may one in use: the pool listens to its clients only while they are idle, and a client between two
+  // statements of its user (or handed from one user to the next) that loses its connection emits 'error' with
+  // nobody listening, which ends the process. Every client listens for its whole life; the error still reaches
+  // the query in flight, the transaction below, or the pool's idle handler.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const names = createStatementNames('kindred_');
   let closed = false;
   return {
