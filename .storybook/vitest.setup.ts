@@ -21,12 +21,16 @@ const noTransitions = '*, *::before, *::after { transition: none !important; }';
 const colourRules = ['color-contrast', 'link-in-text-block'];
 const knownColourRules = new Set([...colourRules, 'color-contrast-enhanced']);
 
-async function assertColourRulesKnown() {
-  const axe = (await import('axe-core')).default;
-  const unknown = axe.getRules(['cat.color']).filter((rule) => !knownColourRules.has(rule.ruleId));
-  if (unknown.length > 0) {
-    throw new Error(`axe has colour rules this setup does not run in the dark theme: ${unknown.map((rule) => rule.ruleId).join(', ')}`);
-  }
+/** Checked once per page: axe's rules do not change between stories. */
+let colourRulesChecked: Promise<void> | undefined;
+function assertColourRulesKnown() {
+  colourRulesChecked ??= import('axe-core').then(({ default: axe }) => {
+    const unknown = axe.getRules(['cat.color']).filter((rule) => !knownColourRules.has(rule.ruleId));
+    if (unknown.length > 0) {
+      throw new Error(`axe has colour rules this setup does not run in the dark theme: ${unknown.map((rule) => rule.ruleId).join(', ')}`);
+    }
+  });
+  return colourRulesChecked;
 }
 
 const checkBothThemes: AfterEach<ReactRenderer> = async (context) => {

@@ -13,10 +13,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort } from './ports.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({
@@ -30,17 +30,6 @@ const { values, positionals } = parseArgs({
 });
 const command = positionals.length > 0 ? positionals : ['npm', 'start'];
 const runs = Number(values.runs);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const groupAlive = (pid) => {
   try {

@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
+import { TEST_DATABASE_URL, adminQuery } from '../../packages/server/test/postgres-admin.ts';
 import { ensureWebApp } from '../../scripts/build.mjs';
+import { freePort } from '../../scripts/ports.mjs';
 import { DEMO, expect, signIn, test } from './helpers.ts';
 
 /**
@@ -22,28 +22,6 @@ import { DEMO, expect, signIn, test } from './helpers.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const serverBundle = path.join(root, 'packages/server/dist/main.js');
 const webBuild = path.join(root, 'node_modules/.cache/kindred/e2e-production-web');
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 test.describe('production start (NODE_ENV=production node packages/server/dist/main.js)', () => {
   const database = `kindred_e2e_production_${randomBytes(6).toString('hex')}`;
@@ -63,7 +41,7 @@ test.describe('production start (NODE_ENV=production node packages/server/dist/m
       ensureWebApp({ env, outDir: webBuild, log: () => {} }),
       adminQuery(`CREATE DATABASE ${database}`).then(() => (databaseCreated = true)),
     ]);
-    const databaseUrl = new URL(adminUrl);
+    const databaseUrl = new URL(TEST_DATABASE_URL);
     databaseUrl.pathname = `/${database}`;
     origin = `http://127.0.0.1:${port}`;
 

@@ -5,11 +5,11 @@
  * 2xx or a clear 503 with Retry-After (never a 500), every acknowledged write must be in the database,
  * and service must come back by itself within 5 seconds.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/profile';
 import type { RateLimiter } from '../src/http/rate-limit.ts';
-import { TEST_DATABASE_URL, createTestServer, engines, type TestServer } from './harness.ts';
+import { createTestServer, engines, type TestServer } from './harness.ts';
+import { adminQuery } from './postgres-admin.ts';
 import { addMember, addOrg, connect, type Connection, type Member } from './profile-fixtures.ts';
 
 /** Load, not limits, is what this test is about. */
@@ -20,16 +20,10 @@ const allowAll: RateLimiter = {
 };
 
 async function terminateBackends(database: string): Promise<number> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query('SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
-      database,
-    ]);
-    return rows.length;
-  } finally {
-    await admin.end();
-  }
+  const rows = await adminQuery('SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+    database,
+  ]);
+  return rows.length;
 }
 
 describe.runIf(engines.includes('postgres'))('a database outage on postgres', () => {

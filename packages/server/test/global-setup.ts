@@ -5,10 +5,10 @@
  * server nothing is made here; the harness decides whether that is allowed.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../src/db/migrate.ts';
 import { openPostgres } from '../src/db/postgres.ts';
+import { TEST_DATABASE_URL, adminQuery } from './postgres-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,27 +17,15 @@ declare module 'vitest' {
   }
 }
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 export default async function setup(project: TestProject) {
   const name = `kindred_test_template_${process.pid}_${randomUUID().slice(0, 8)}`;
   try {
-    await admin((client) => client.query(`CREATE DATABASE ${name}`));
+    await adminQuery(`CREATE DATABASE ${name}`);
   } catch {
     project.provide('postgresTemplate', null);
     return;
   }
-  const url = new URL(adminUrl);
+  const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const db = openPostgres(url.toString(), { poolSize: 1 });
   try {
@@ -48,6 +36,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide('postgresTemplate', name);
   return async () => {
-    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
 }

@@ -35,8 +35,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { TEST_DATABASE_URL, adminQuery } from './postgres-admin.ts';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { AuthTokens } from '@kindred/contracts/api/identity';
@@ -61,19 +61,15 @@ import type { OutboxMessage } from '../src/mail/repository.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { TEST_DATABASE_URL };
 export const DEFAULT_TEST_PASSWORD = 'Password1';
 
 async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
   try {
-    await client.connect();
-    await client.query('SELECT 1');
+    await adminQuery('SELECT 1');
     return true;
   } catch {
     return false;
-  } finally {
-    await client.end().catch(() => {});
   }
 }
 
@@ -155,13 +151,7 @@ async function postgresDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
   const name = `kindred_test_${process.pid}_${randomUUID().slice(0, 8)}`;
   // A copy of the run's migrated template (global-setup.ts), when there is one; else an empty database.
   const template = inject('postgresTemplate');
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const db = openPostgres(url.toString(), { poolSize: 5 });
@@ -170,13 +160,7 @@ async function postgresDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
   return {
     db,
     async drop() {
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

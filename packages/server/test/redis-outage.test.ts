@@ -6,23 +6,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/ports.mjs';
 import { createTestServer, type TestServer } from './harness.ts';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
