@@ -21,6 +21,8 @@ import { createTokenService } from './identity/tokens.ts';
 import type { TokenService } from './identity/tokens.ts';
 import { createLogger } from './log/logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createOrganizationsService } from './organizations/service.ts';
+import type { OrganizationsService } from './organizations/service.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 export const API_VERSION = '1.0.0';
@@ -34,6 +36,7 @@ export interface Deps {
   clock: Clock;
   tokens: TokenService;
   identity: IdentityService;
+  organizations: OrganizationsService;
   auth: { requireAuth: MiddlewareHandler<AppEnv> };
   /** Routes mounted with `mountRoutes` register here; /v1/openapi.json is built from it. */
   registry: RouteRegistry;
@@ -70,6 +73,7 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     ttlSeconds: config.session.idTokenTtlSeconds,
   });
   const identity = createIdentityService({ db, mailer, rateLimiter, tokens, clock, config, log });
+  const organizations = createOrganizationsService({ db, mailer, rateLimiter, clock, config, log });
   let closed = false;
   return {
     config,
@@ -80,6 +84,7 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     clock,
     tokens,
     identity,
+    organizations,
     auth: { requireAuth: createRequireAuth(identity) },
     registry: createRouteRegistry({
       title: 'Kindred API',

@@ -1,6 +1,6 @@
 /**
  * The authorisation matrix (issue 3, "Done when"): every endpoint of the
- * profile API and the support endpoint × (anonymous, member of another
+ * profile API, the organisation calls and the support endpoint × (anonymous, member of another
  * organisation, member of the same organisation, self), asking about the
  * owner's data. Asserts the status each gets and that none of the owner's
  * private data reaches anyone else: not in a refusal, not in an answer about
@@ -8,10 +8,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/profile';
+import { ORGANIZATIONS_PATH } from '@kindred/contracts/api/organizations';
 import { SUPPORT_MESSAGES, SUPPORT_TICKETS_PATH } from '@kindred/contracts/api/support';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
-import { IMAGES, addMember, addOrg, chatBetween, connect } from './profile-fixtures.ts';
+import { IMAGES, addMember, addOrg, chatBetween, connect, joinCodeOf } from './profile-fixtures.ts';
 import type { Connection, Member } from './profile-fixtures.ts';
 
 type Role = 'anonymous' | 'otherOrg' | 'sameOrg' | 'self';
@@ -32,7 +33,7 @@ interface World {
 }
 
 interface Call {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
   raw?: Uint8Array<ArrayBuffer>;
@@ -47,6 +48,7 @@ interface Row {
 }
 
 const P = api.PROFILE_PATH;
+const O = ORGANIZATIONS_PATH;
 const me = (caller: Member | null, owner: Member) => caller ?? owner;
 
 const ROWS: Row[] = [
@@ -161,6 +163,37 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
   },
   {
+    name: 'add-orgcode: the owner’s other organisation by its public code, as oneself',
+    call: (w, c) => ({ method: 'PUT', path: `${P}?type=add-orgcode`, body: { id: me(c, w.owner).memberId, email: me(c, w.owner).email, orgcode: w.secretOrg } }),
+    expect: { anonymous: 401, otherOrg: 404, sameOrg: 404, self: 200 },
+  },
+  {
+    name: 'organisation admission: join code, domains and invitations of the owner’s organisation',
+    call: (w) => ({ method: 'GET', path: `${O}/${w.orgA}/admission` }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'organisation allowed domains: set',
+    call: (w) => ({ method: 'PUT', path: `${O}/${w.orgA}/allowed-domains`, body: { domains: ['owner.example'] } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'organisation invitation: invite',
+    call: (w) => ({ method: 'POST', path: `${O}/${w.orgA}/invitations`, body: { email: 'invitee@owner.example' } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 201 },
+  },
+  {
+    name: 'organisation invitation: withdraw',
+    call: (w) => ({ method: 'DELETE', path: `${O}/${w.orgA}/invitations/invitee%40owner.example` }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 204 },
+  },
+  {
+    // Last of the organisation's rows: it changes the code in `secrets`.
+    name: 'organisation join code: rotate',
+    call: (w) => ({ method: 'POST', path: `${O}/${w.orgA}/join-code` }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
     name: 'connection answers: the owner’s connection',
     call: (w, c) => ({
       method: 'PUT',
@@ -203,6 +236,7 @@ describe.each(engines)('authorisation matrix on %s', (engine) => {
     const secretOrg = await addOrg(t.db, { name: 'Owner Only Org' });
     const owner = await addMember(t, {
       orgcodes: [orgA, secretOrg],
+      adminOf: [orgA, secretOrg],
       givenName: 'Olive',
       familyName: 'Owner',
       details: { city: 'Secretville', interests: ['Lockpicking'] },
@@ -225,7 +259,7 @@ describe.each(engines)('authorisation matrix on %s', (engine) => {
       chatId,
       pictureUrl,
       // (The secret org's code is not here: callers send it themselves, and a refusal may name it.)
-      secrets: [connection.id, chatId, 'the private chat line', 'Owner Only Org'],
+      secrets: [connection.id, chatId, 'the private chat line', 'Owner Only Org', await joinCodeOf(t.db, orgA), await joinCodeOf(t.db, secretOrg)],
     };
   });
   afterAll(() => t.close());
@@ -279,6 +313,13 @@ describe.each(engines)('authorisation matrix on %s', (engine) => {
         expect(answers.rows[0]!.answers).toEqual({});
         const memberships = await t.db.query<{ user_id: string }>(`SELECT user_id::text FROM memberships WHERE orgcode = $1`, [w.secretOrg]);
         expect(memberships.rows.map((r) => r.user_id)).toEqual([w.owner.userId]);
+        const admission = await t.db.query<{ domains: string[]; invited: number }>(
+          `SELECT allowed_email_domains AS domains, (SELECT count(*)::int FROM organization_invitations WHERE orgcode = $1) AS invited
+             FROM organizations WHERE orgcode = $1`,
+          [w.orgA],
+        );
+        expect(admission.rows[0]).toEqual({ domains: [], invited: 0 });
+        expect(w.secrets).toContain(await joinCodeOf(t.db, w.orgA));
         const picture = await t.db.query<{ profile_picture: string }>(`SELECT profile_picture FROM profiles WHERE user_id = $1`, [w.owner.userId]);
         const uploads = await t.db.query<{ owner: string }>(`SELECT owner_id::text AS owner FROM pictures WHERE $1 LIKE '%' || id::text`, [picture.rows[0]!.profile_picture]);
         expect(uploads.rows[0]?.owner).toBe(w.owner.userId);

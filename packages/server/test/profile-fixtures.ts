@@ -31,6 +31,14 @@ export async function addOrg(
   return orgcode;
 }
 
+/** The organisation's current join code (what its administrators share). */
+export async function joinCodeOf(db: Queryable, orgcode: string): Promise<string> {
+  const { rows } = await db.query<{ joinCode: string }>(`SELECT join_code AS "joinCode" FROM organizations WHERE orgcode = $1`, [
+    orgcode,
+  ]);
+  return rows[0]!.joinCode;
+}
+
 export interface Member extends TestUser {
   userId: string;
   memberId: string;
@@ -58,11 +66,15 @@ export async function addMember(
     title?: string;
     department?: string;
     details?: Record<string, unknown>;
+    /** Organisations (of `orgcodes`) the member administers. */
+    adminOf?: string[];
+    email?: string;
   } = {},
 ): Promise<Member> {
   const created = await t.createUser({
     ...(options.givenName ? { givenName: options.givenName } : {}),
     ...(options.familyName ? { familyName: options.familyName } : {}),
+    ...(options.email ? { email: options.email } : {}),
   });
   const hexaco = options.hexaco === undefined ? SAMPLE_HEXACO : options.hexaco;
   await t.db.query(
@@ -85,7 +97,8 @@ export async function addMember(
     ],
   );
   for (const orgcode of options.orgcodes ?? []) {
-    await t.db.query(`INSERT INTO memberships (orgcode, user_id) VALUES ($1, $2)`, [orgcode, created.user.id]);
+    const role = options.adminOf?.includes(orgcode) ? 'admin' : 'member';
+    await t.db.query(`INSERT INTO memberships (orgcode, user_id, role) VALUES ($1, $2, $3)`, [orgcode, created.user.id, role]);
   }
   return {
     ...created,

@@ -9,7 +9,7 @@ import { connectionStrength, rawHexacoToScores } from '@kindred/contracts/domain
 import * as repo from '../src/profile/repository.ts';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
-import { IMAGES, addMember, addOrg, chatBetween, connect, json } from './profile-fixtures.ts';
+import { IMAGES, addMember, addOrg, chatBetween, connect, joinCodeOf, json } from './profile-fixtures.ts';
 import type { Connection, Member } from './profile-fixtures.ts';
 
 const P = api.PROFILE_PATH;
@@ -533,15 +533,22 @@ describe.each(engines)('profile API on %s', (engine) => {
   });
 
   describe('PUT ?type=add-orgcode', () => {
-    it('joins an organisation by its code, once', async () => {
+    it('joins an organisation by its join code (any case), once', async () => {
       const member = await addMember(t, { orgcodes: [openOrg] });
-      const body = { id: member.memberId, email: member.email, orgcode: otherOrg.toLowerCase() };
+      const body = { id: member.memberId, email: member.email, orgcode: (await joinCodeOf(t.db, otherOrg)).toLowerCase() };
       const res = await put(`${P}?type=add-orgcode`, member.token, body);
       expect(res.status).toBe(200);
       const answer = api.addOrgcodeResponseSchema.parse(await res.json());
       expect(answer.joined).toBe(true);
       expect(answer.orgcode).toEqual([openOrg, otherOrg]);
       expect((await json(await put(`${P}?type=add-orgcode`, member.token, body))).joined).toBe(false);
+    });
+
+    it('does not join by the public code alone (no invitation, no allowed domain)', async () => {
+      const member = await addMember(t, { orgcodes: [openOrg] });
+      const res = await put(`${P}?type=add-orgcode`, member.token, { id: member.memberId, email: member.email, orgcode: otherOrg });
+      expect(res.status).toBe(404);
+      expect((await json(res)).error).toBe('Organization not found');
     });
 
     it('answers 404 for an unknown code and 403 for someone else', async () => {

@@ -186,6 +186,15 @@ describe.each(engines)('seedDemo on %s', (engine) => {
       await t.request(`${api.PROFILE_PATH}?type=orgs`, { method: 'POST', token, json: { orgcodeList: profile.orgcode } })
     ).json()) as Array<{ IsUsersOpen: boolean }>;
     expect(orgs.map((o) => o.IsUsersOpen)).toEqual([true, false]);
+
+    // The demo user administers both organisations: who may join them is theirs to decide.
+    for (const orgcode of [DEMO_ORG.orgcode, SECOND_ORG.orgcode]) {
+      const admission = await t.request(`/v1/organizations/${orgcode}/admission`, { token });
+      expect(admission.status).toBe(200);
+      expect(((await admission.json()) as { joinCode: string }).joinCode).toMatch(/^JOIN-/);
+    }
+    const admins = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM memberships WHERE role = 'admin'`);
+    expect(admins.rows[0]!.n).toBe(2);
   });
 
   it('has chats for the demo user, one with an unread reply', async () => {

@@ -17,6 +17,7 @@ import { lazyChild } from '../log/logger.ts';
 import { devMailboxRoutes } from '../mail/routes.ts';
 // Part B's routers (profile API, support). Enable once their modules exist.
 import { profileRoutes } from '../profile/routes.ts';
+import { organizationRoutes } from '../organizations/routes.ts';
 import { supportRoutes } from '../support/routes.ts';
 import { HttpError } from './errors.ts';
 import { documentHeaders, incomingOf, outgoingOf, requestHeader, responseHeaders } from './headers.ts';
@@ -113,6 +114,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', systemRoutes(deps));
   app.route('/', identityRoutes(deps));
   app.route('/', profileRoutes(deps));
+  app.route('/', organizationRoutes(deps));
   app.route('/', supportRoutes(deps));
   if (config.devMailbox !== 'off') app.route('/', devMailboxRoutes(deps));
 

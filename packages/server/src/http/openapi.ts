@@ -72,7 +72,11 @@ export interface RouteDefinition {
 }
 
 type OutputOf<D, K extends string> = D extends { [P in K]: infer S extends z.core.$ZodType } ? z.output<S> : undefined;
-type ResponseOf<D> = D extends { response: infer S extends z.core.$ZodType } ? z.input<S> : never;
+type ResponseOf<D> = D extends { response: infer S extends z.core.$ZodType }
+  ? z.input<S>
+  : D extends { status: 204 }
+    ? void
+    : never;
 
 export interface RouteInput<D extends RouteDefinition> {
   params: OutputOf<D, 'params'>;

@@ -252,22 +252,6 @@ export async function organizationsOf(db: Queryable, userId: string): Promise<Or
   return rows;
 }
 
-export async function findOrganization(db: Queryable, orgcode: string): Promise<OrganizationRow | undefined> {
-  const { rows } = await db.query<OrganizationRow>(`SELECT ${ORG_COLUMNS} FROM organizations o WHERE o.orgcode = $1`, [
-    orgcode,
-  ]);
-  return rows[0];
-}
-
-/** Adds the membership; false when it already existed. */
-export async function addMembership(db: Queryable, userId: string, orgcode: string): Promise<boolean> {
-  const { affectedRows } = await db.query(
-    `INSERT INTO memberships (orgcode, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-    [orgcode, userId],
-  );
-  return affectedRows > 0;
-}
-
 /** Members of the organisations with their profiles, each member once, by name. */
 export async function membersOf(
   db: Queryable,

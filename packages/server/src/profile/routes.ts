@@ -19,6 +19,7 @@ import { notFound } from '../http/errors.ts';
 import { defineRoute, mountRoutes } from '../http/openapi.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import type { AppEnv } from '../http/types.ts';
+import { clientAddress } from '../http/client-address.ts';
 import type { Context } from 'hono';
 import { presetAvatarSvg } from '@kindred/contracts/domain/avatars';
 import * as service from './service.ts';
@@ -161,7 +162,7 @@ const routes = {
   addOrgcode: defineRoute({
     method: 'PUT',
     path: `${P}?type=add-orgcode`,
-    summary: 'Join an organisation by its code',
+    summary: 'Join an organisation: by its join code, or by its code when invited or your e-mail domain is allowed',
     tags: TAGS,
     auth: true,
     body: api.addOrgcodeBodySchema,
@@ -264,7 +265,11 @@ export function profileRoutes(deps: Deps) {
     routes.dbedit.handle((c, { body }) => service.editProfile(db, caller(c), body)),
     routes.messageReset.handle((c, { body }) => service.resetUnread(db, caller(c), body)),
     routes.viewed.handle((c, { body }) => service.markViewed(db, caller(c), body)),
-    routes.addOrgcode.handle((c, { body }) => service.addOrgcode(db, caller(c), body)),
+    routes.addOrgcode.handle((c, { body }) =>
+      service.addOrgcode(db, caller(c), body, (who, code) =>
+        deps.organizations.join(who, code, clientAddress(c, deps.config.trustProxy)),
+      ),
+    ),
     routes.getMatches.handle(async (c, { body }) => ({
       statusCode: 200 as const,
       body: JSON.stringify(await service.getMatches(db, caller(c), body)),

@@ -30,7 +30,6 @@ import {
 import type { RawHexaco, TraitKey, TraitScores } from '@kindred/contracts/domain/hexaco';
 import {
   CHAT_PAGE_SIZE,
-  COMMUNITY_NOT_OPEN,
   CONNECTIONS_LIMIT_MAX,
   MATCHES_LIMIT_MAX,
   MEMBER_INTERESTS_MAX,
@@ -59,6 +58,7 @@ import { createReadCache } from '../db/read-cache.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import * as repo from './repository.ts';
+import { directoryOrganizations, notAMemberMessage, sharedOrganizations, viewerOrganization, visibleMember } from './visibility.ts';
 import type { ChatMessageRow, ChatRow, ConnectionRow, OrganizationRow, ProfileRow } from './repository.ts';
 
 /** Who is calling (from the bearer token). */
@@ -79,9 +79,7 @@ const MESSAGES = {
   memberNotFound: 'Member not found',
   connectionNotFound: 'Connection not found',
   chatNotFound: 'Chat not found',
-  notAMember: (orgcode: string) => `You are not a member of organization ${orgcode}`,
   notYourConnections: 'connectionIds may only name your own connections',
-  organizationNotFound: 'Organization not found',
 } as const;
 
 /** Directory pages are capped so one call stays small; matches are capped by MATCHES_LIMIT_MAX. */
@@ -276,24 +274,6 @@ async function ownProfile(db: Queryable, caller: Caller): Promise<UserProfile> {
   });
 }
 
-/** Another member the caller may see (shared organisation or connection); 404 otherwise. */
-async function visibleMember(
-  db: Queryable,
-  caller: Caller,
-  target: repo.MemberRow | undefined,
-  message: string,
-): Promise<repo.MemberRow> {
-  if (!target || !(await repo.canSee(db, caller.userId, target.userId))) throw notFound(message);
-  return target;
-}
-
-async function callerOrganization(db: Queryable, caller: Caller, orgcode: string): Promise<OrganizationRow> {
-  const organizations = await repo.organizationsOf(db, caller.userId);
-  const org = organizations.find((candidate) => candidate.orgcode === orgcode);
-  if (!org) throw forbidden(MESSAGES.notAMember(orgcode));
-  return org;
-}
-
 async function callerConnection(
   db: Queryable,
   caller: Caller,
@@ -331,14 +311,9 @@ export async function getUserProfile(
   const row = await repo.findProfile(db, target.userId);
   if (!row) throw notFound(MESSAGES.profileNotFound);
   // Another member's connections are theirs; of their organisations, only the shared ones are shown.
-  const [theirs, mine] = await Promise.all([
-    repo.organizationsOf(db, target.userId),
-    repo.organizationsOf(db, caller.userId),
-  ]);
-  const mineCodes = new Set(mine.map((org) => org.orgcode));
   return toUserProfile(
     row,
-    theirs.filter((org) => mineCodes.has(org.orgcode)),
+    await sharedOrganizations(db, caller, target.userId),
     [],
     false,
   );
@@ -376,7 +351,7 @@ export async function getOrganizations(
   const result: Organization[] = [];
   for (const code of codes) {
     const org = mine.get(code);
-    if (!org) throw forbidden(MESSAGES.notAMember(code));
+    if (!org) throw forbidden(notAMemberMessage(code));
     result.push(toOrganization(org));
   }
   return result;
@@ -524,7 +499,7 @@ export async function getMeetingContent(
   caller: Caller,
   body: Input<typeof api.meetingContentBodySchema>,
 ): Promise<z.output<typeof api.meetingContentResponseSchema>> {
-  const org = await callerOrganization(db, caller, body.orgcode);
+  const org = await viewerOrganization(db, caller, body.orgcode);
   const persona: ArchetypeId | undefined = toArchetypeId(body.persona);
   if (!persona) throw badRequest(`Unknown persona: ${body.persona}`);
   const counts = await repo.archetypeCounts(db, org.orgcode, persona);
@@ -672,12 +647,12 @@ export async function addOrgcode(
   db: Db,
   caller: Caller,
   body: Input<typeof api.addOrgcodeBodySchema>,
+  join: (caller: Caller, code: string) => Promise<{ orgcode: string; joined: boolean }>,
 ): Promise<z.output<typeof api.addOrgcodeResponseSchema>> {
   requireSelfMemberId(caller, body.id, 'id');
   requireSelfEmail(caller, body.email, 'email');
-  const org = await repo.findOrganization(db, body.orgcode);
-  if (!org) throw notFound(MESSAGES.organizationNotFound);
-  const joined = await repo.addMembership(db, caller.userId, org.orgcode);
+  // Who may join is the organisations module's rule (invitation, allowed domain or join code).
+  const { joined } = await join(caller, body.orgcode);
   const organizations = await repo.organizationsOf(db, caller.userId);
   return {
     orgcode: organizations.map((row) => row.orgcode),
@@ -688,15 +663,6 @@ export async function addOrgcode(
 
 // --- matches and the directory
 
-async function openOrganizationsFor(db: Queryable, caller: Caller, orgcode: string | undefined): Promise<string[]> {
-  if (orgcode !== undefined) {
-    const org = await callerOrganization(db, caller, orgcode);
-    if (!org.isUsersOpen) throw new HttpError(403, COMMUNITY_NOT_OPEN, { code: 'COMMUNITY_NOT_OPEN' });
-    return [org.orgcode];
-  }
-  return (await repo.organizationsOf(db, caller.userId)).filter((org) => org.isUsersOpen).map((org) => org.orgcode);
-}
-
 /** The caller's most similar colleagues in the organisation(s), strongest first. */
 export async function getMatches(
   db: Db,
@@ -704,7 +670,7 @@ export async function getMatches(
   body: Input<typeof api.matchesBodySchema>,
 ): Promise<OrgMember[]> {
   requireSelfMemberId(caller, body.id, 'id');
-  const orgcodes = await openOrganizationsFor(db, caller, body.orgcode);
+  const orgcodes = await directoryOrganizations(db, caller, body.orgcode);
   const matchesLimit = body.matchesLimit ?? MATCHES_LIMIT_MAX;
   const connectionsLimit = body.connectionsLimit ?? CONNECTIONS_LIMIT_MAX;
   if (orgcodes.length === 0 || matchesLimit === 0) return [];
@@ -728,7 +694,7 @@ export async function getOrgMembers(
   caller: Caller,
   body: Input<typeof api.orgMembersBodySchema>,
 ): Promise<OrgMember[]> {
-  const orgcodes = await openOrganizationsFor(db, caller, body.orgcode);
+  const orgcodes = await directoryOrganizations(db, caller, body.orgcode);
   const [self, members, partners] = await Promise.all([
     repo.findProfile(db, caller.userId),
     repo.membersOf(db, orgcodes, { limit: ORG_MEMBERS_MAX + 1 }),

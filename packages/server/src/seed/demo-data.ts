@@ -35,7 +35,9 @@ export const DEMO_ACCOUNTS = [
     title: 'Product Manager',
     department: 'Product',
     inSecondOrg: true,
-    note: 'signs in without a code; also a member of Lumen Labs (community not open)',
+    /** Administers both organisations: decides who may join them. */
+    isAdmin: true,
+    note: 'signs in without a code; also a member of Lumen Labs (community not open); administers both',
   },
   {
     email: `mfa@${DEMO_DOMAIN}`,
@@ -45,6 +47,7 @@ export const DEMO_ACCOUNTS = [
     title: 'Engineering Manager',
     department: 'Engineering',
     inSecondOrg: false,
+    isAdmin: false,
     note: `asks for the 6-digit e-mail code (read it at /dev/mailbox?to=mfa@${DEMO_DOMAIN})`,
   },
 ] as const;

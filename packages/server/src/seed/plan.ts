@@ -91,6 +91,8 @@ export interface PlannedMember {
   /** Demo accounts get the demo password; everyone else an unusable one. */
   isDemoAccount: boolean;
   orgcodes: string[];
+  /** The organisations (of `orgcodes`) this member administers. */
+  adminOf: string[];
   hexaco: RawHexaco;
   archetype: ArchetypeId;
   title: string;
@@ -178,6 +180,7 @@ export function planDemo(seed: number = DEFAULT_SEED): DemoPlan {
     title?: string;
     department?: string;
     inSecondOrg: boolean;
+    isAdmin?: boolean;
   }) => {
     let email = input.email;
     if (!email) {
@@ -199,6 +202,7 @@ export function planDemo(seed: number = DEFAULT_SEED): DemoPlan {
       mfaRequired: input.mfaRequired,
       isDemoAccount: input.isDemoAccount,
       orgcodes: input.inSecondOrg ? [DEMO_ORG.orgcode, SECOND_ORG.orgcode] : [DEMO_ORG.orgcode],
+      adminOf: !input.isAdmin ? [] : input.inSecondOrg ? [DEMO_ORG.orgcode, SECOND_ORG.orgcode] : [DEMO_ORG.orgcode],
       hexaco,
       archetype: assignArchetype(rawHexacoToScores(hexaco)),
       title,
@@ -220,6 +224,7 @@ export function planDemo(seed: number = DEFAULT_SEED): DemoPlan {
       title: account.title,
       department: account.department,
       inSecondOrg: account.inSecondOrg,
+      isAdmin: account.isAdmin,
     });
   }
   COLLEAGUES.forEach(([givenName, familyName], index) => {

@@ -22,10 +22,17 @@ export async function insertOrganization(db: Queryable, org: PlannedOrganization
   );
 }
 
-export async function insertMemberships(db: Queryable, userId: string, orgcodes: readonly string[]): Promise<void> {
+export async function insertMemberships(
+  db: Queryable,
+  userId: string,
+  orgcodes: readonly string[],
+  adminOf: readonly string[] = [],
+): Promise<void> {
   await db.query(
-    `INSERT INTO memberships (orgcode, user_id) SELECT unnest($1::text[]), $2 ON CONFLICT DO NOTHING`,
-    [orgcodes, userId],
+    `INSERT INTO memberships (orgcode, user_id, role)
+     SELECT code, $2, CASE WHEN code = ANY($3::text[]) THEN 'admin' ELSE 'member' END FROM unnest($1::text[]) AS code
+     ON CONFLICT DO NOTHING`,
+    [orgcodes, userId, adminOf],
   );
 }
 

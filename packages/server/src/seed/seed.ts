@@ -101,7 +101,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
         mfaRequired: member.mfaRequired,
       });
       ids.set(member.email, user.id);
-      await repo.insertMemberships(tx, user.id, member.orgcodes);
+      await repo.insertMemberships(tx, user.id, member.orgcodes, member.adminOf);
       await repo.insertProfile(tx, user.id, member);
     }
     return ids;

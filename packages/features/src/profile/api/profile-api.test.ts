@@ -240,9 +240,11 @@ describe('dbedit', () => {
 });
 
 describe('add-orgcode', () => {
-  it('joins an organisation and answers the new lists', async () => {
+  it('joins an organisation by its join code and answers the new lists', async () => {
     signInMock(jordan.id);
-    const result = await addOrgcode({ ...jordan, orgcode: 'northwind' });
+    // The public code alone admits nobody.
+    await expect(addOrgcode({ ...jordan, orgcode: 'NORTHWIND' })).rejects.toThrow('Organization not found');
+    const result = await addOrgcode({ ...jordan, orgcode: 'join-nwnd-0000-0000-0002' });
     expect(result).toEqual({
       joined: true,
       orgcode: ['ACME', 'NORTHWIND'],

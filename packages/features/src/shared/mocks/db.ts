@@ -185,11 +185,15 @@ export function createMockDb(seed: MockDbSeed = {}) {
       return toUserProfile(caller, callerId);
     },
 
-    /** add-orgcode: join an existing organisation. */
+    /** add-orgcode: join with an organisation's join code (or, already a member, its public code). */
     addOrgcode(callerId: string, body: { id: string; email: string; orgcode: string }) {
       const caller = requireSelf(callerId, body.id, 'id');
       if (!sameEmail(body.email, caller.email)) throw new MockApiError(403, "email must be your own (the signed-in member's)");
-      const org = organizations.find((candidate) => candidate.orgcode === body.orgcode);
+      const org = organizations.find(
+        (candidate) =>
+          candidate.joinCode === body.orgcode.toUpperCase() ||
+          (candidate.orgcode === body.orgcode.toUpperCase() && caller.orgcodes.includes(candidate.orgcode)),
+      );
       if (!org) throw new MockApiError(404, 'Organization not found');
       const joined = !caller.orgcodes.includes(org.orgcode);
       if (joined) caller.orgcodes.push(org.orgcode);

@@ -13,6 +13,8 @@ export interface FixtureOrganization {
   archetype: string | null;
   showCommunityPage: boolean;
   isUsersOpen: boolean;
+  /** What its administrators share; joining needs it (the server also admits by invitation or e-mail domain). */
+  joinCode: string;
 }
 
 export interface FixtureMember {
@@ -46,6 +48,7 @@ export const FIXTURE_ORGANIZATIONS: FixtureOrganization[] = [
     archetype: 'the explorer',
     showCommunityPage: true,
     isUsersOpen: true,
+    joinCode: 'JOIN-ACME-0000-0000-0001',
   },
   {
     orgcode: 'NORTHWIND',
@@ -54,6 +57,7 @@ export const FIXTURE_ORGANIZATIONS: FixtureOrganization[] = [
     archetype: null,
     showCommunityPage: false,
     isUsersOpen: false,
+    joinCode: 'JOIN-NWND-0000-0000-0002',
   },
 ];
 
