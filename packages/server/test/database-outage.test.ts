@@ -10,7 +10,7 @@ import * as api from '@kindred/contracts/api/profile';
 import type { RateLimiter } from '../src/http/rate-limit.ts';
 import { createTestServer, engines, type TestServer } from './harness.ts';
 import { adminQuery } from './postgres-admin.ts';
-import { addMember, addOrg, connect, type Connection, type Member } from './profile-fixtures.ts';
+import { addMember, addOrg, chatBetween, connect, type Connection, type Member } from './profile-fixtures.ts';
 
 /** Load, not limits, is what this test is about. */
 const allowAll: RateLimiter = {
@@ -30,6 +30,7 @@ describe.runIf(engines.includes('postgres'))('a database outage on postgres', ()
   let t: TestServer;
   let me: Member;
   let connection: Connection;
+  let chatId: string;
 
   beforeAll(async () => {
     t = await createTestServer({ engine: 'postgres', rateLimiter: allowAll });
@@ -37,6 +38,7 @@ describe.runIf(engines.includes('postgres'))('a database outage on postgres', ()
     me = await addMember(t, { orgcodes: [org] });
     const other = await addMember(t, { orgcodes: [org] });
     connection = await connect(t.db, me, other);
+    chatId = await chatBetween(t.db, me, other, []);
   });
   afterAll(() => t?.close());
 
@@ -93,5 +95,53 @@ describe.runIf(engines.includes('postgres'))('a database outage on postgres', ()
       if (status !== 200) continue;
       expect(answers[`k${i % 10}`]?.[me.memberId]?.[`f${Math.floor(i / 10)}`], `write ${i}`).toBe(i);
     }
+  });
+
+  it('applies no write twice when clients retry with their Idempotency-Key through the outage', async () => {
+    const { rows } = await t.db.query<{ name: string }>('SELECT current_database() AS name');
+    const database = rows[0]!.name;
+    // Each message is sent until it is acknowledged, again with its own key after every 503 or lost answer.
+    const send = (i: number) =>
+      t.request(`${api.PROFILE_PATH}?type=message`, {
+        method: 'POST',
+        token: me.tokens.idToken,
+        headers: { 'Idempotency-Key': `outage-${i}` },
+        json: { chatId, content: `message ${i}` },
+      });
+    let next = 0;
+    let terminated = 0;
+    let retries = 0;
+    const acknowledged = new Set<number>();
+    const writers = Array.from({ length: 20 }, async () => {
+      while (next < 200) {
+        const i = next++;
+        if (i === 40 || i === 120) terminated += await terminateBackends(database);
+        for (let attempt = 0; attempt < 50; attempt++) {
+          const res = await send(i).catch(() => undefined);
+          const status = res?.status;
+          await res?.arrayBuffer();
+          if (status === 200) {
+            acknowledged.add(i);
+            break;
+          }
+          expect(status).toBe(503);
+          retries += 1;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+    });
+    await Promise.all(writers);
+    expect(terminated).toBeGreaterThan(0);
+    expect(acknowledged.size).toBe(200);
+
+    const stored = await t.db.query<{ content: string; n: number }>(
+      `SELECT content, count(*)::int AS n FROM chat_messages WHERE chat_id = $1 GROUP BY content`,
+      [chatId],
+    );
+    const counts = new Map(stored.rows.map((row) => [row.content, row.n]));
+    for (let i = 0; i < 200; i++) expect(counts.get(`message ${i}`), `message ${i}`).toBe(1);
+    expect(stored.rows).toHaveLength(200);
+    // The outage was felt: some sends were answered 503 and sent again.
+    expect(retries).toBeGreaterThan(0);
   });
 });

@@ -397,6 +397,37 @@ describe.each(engines)('profile API on %s', (engine) => {
       expect(await res.json()).toEqual({ chatId: null, messages: [], marker: null });
     });
 
+    it('stores a message sent again with the same Idempotency-Key once, and answers it again', async () => {
+      const sender = await addMember(t, { orgcodes: [openOrg] });
+      const other = await addMember(t, { orgcodes: [openOrg] });
+      const chatId = await chatBetween(t.db, sender, other, []);
+      const send = (content: string, key: string, token = sender.token) =>
+        t.request(`${P}?type=message`, { method: 'POST', token, headers: { 'Idempotency-Key': key }, json: { chatId, content } });
+      const key = `retry-${Date.now()}`;
+      const first = await send('Sent once', key);
+      expect(first.status).toBe(200);
+      const firstAnswer = await first.json();
+      // The answer was lost; the client sends the same request again, twice at once.
+      const again = await Promise.all([send('Sent once', key), send('Sent once', key)]);
+      for (const res of again) {
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual(firstAnswer);
+      }
+      const stored = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_messages WHERE chat_id = $1 AND content = 'Sent once'`, [chatId]);
+      expect(stored.rows[0]!.n).toBe(1);
+
+      // Reusing the key for something else is refused and writes nothing; another sender's same key is theirs.
+      const reused = await send('Something else', key);
+      expect(reused.status).toBe(422);
+      expect((await json(reused)).error).toBe('This Idempotency-Key was already used for a different request');
+      expect((await send('From the other side', key, other.token)).status).toBe(200);
+      const bad = await send('Bad key', 'has spaces in it');
+      expect(bad.status).toBe(400);
+      expect((await json(bad)).error).toBe('Idempotency-Key must be 1 to 255 visible ASCII characters');
+      const all = await t.db.query<{ content: string }>(`SELECT content FROM chat_messages WHERE chat_id = $1 ORDER BY id`, [chatId]);
+      expect(all.rows.map((r) => r.content)).toEqual(['Sent once', 'From the other side']);
+    });
+
     it('keeps chats to their two members', async () => {
       const chatId = await chatBetween(t.db, outsider, outsiderFriend, [[outsider, 'private']]);
       expect((await post(`${P}?type=chat`, me.token, { chatId })).status).toBe(404);

@@ -104,6 +104,25 @@ describe.each(engines)('support tickets on %s', (engine) => {
     expect((await t.mailTo('victim@example.test')).length).toBe(0);
   });
 
+  it('stores a ticket sent again with the same Idempotency-Key once, mails once, and answers it again', async () => {
+    const m = await addMember(t);
+    const key = 'b6f1c0de-0000-4000-8000-000000000001';
+    const send = (body: unknown) =>
+      t.request(SUPPORT_TICKETS_PATH, { method: 'POST', token: m.token, headers: { 'Idempotency-Key': key }, json: body });
+    const first = await send(valid(m));
+    expect(first.status).toBe(201);
+    const answer = await first.json();
+    const again = await send(valid(m));
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(answer);
+    const tickets = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM support_tickets WHERE user_id = $1`, [m.userId]);
+    expect(tickets.rows[0]!.n).toBe(1);
+    expect(await t.mailTo(m.email)).toHaveLength(1);
+    const changed = await send({ ...valid(m), subject: 'Another subject entirely' });
+    expect(changed.status).toBe(422);
+    expect((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM support_tickets WHERE user_id = $1`, [m.userId])).rows[0]!.n).toBe(1);
+  });
+
   it(`limits a member to ${TICKETS_PER_HOUR} tickets an hour`, async () => {
     const m = await addMember(t);
     for (let i = 0; i < TICKETS_PER_HOUR; i++) expect((await submit(m.token, valid(m))).status).toBe(201);

@@ -26,6 +26,9 @@ export const badRequest = (message: string, code?: string) => new HttpError(400,
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message, { code: 'UNAUTHORIZED' });
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message, { code: 'FORBIDDEN' });
 export const notFound = (message = 'Not found') => new HttpError(404, message, { code: 'NOT_FOUND' });
+/** An Idempotency-Key the caller already used for a request that differs from this one. */
+export const idempotencyKeyReused = () =>
+  new HttpError(422, 'This Idempotency-Key was already used for a different request', { code: 'IDEMPOTENCY_KEY_REUSED' });
 /** The spec's wording for an absent id, email, token, org code, chat id or match date-time. */
 export const missingParameter = (name: string) =>
   new HttpError(400, `Missing required parameter: ${name}`, { code: 'MISSING_PARAMETER' });

@@ -69,6 +69,13 @@ export interface RouteDefinition {
   /** Documentation of a non-JSON answer (`{ 'text/html': 'The page' }`). */
   responseContent?: Record<string, string>;
   status?: 200 | 201 | 202 | 204;
+  /**
+   * The call creates something and takes an `Idempotency-Key` header: a repeat
+   * with the same key answers what the first did and writes nothing (the key
+   * is stored with the write, in its transaction). The handler gets it as
+   * `idempotencyKey`.
+   */
+  idempotencyKey?: boolean;
 }
 
 type OutputOf<D, K extends string> = D extends { [P in K]: infer S extends z.core.$ZodType } ? z.output<S> : undefined;
@@ -82,6 +89,23 @@ export interface RouteInput<D extends RouteDefinition> {
   params: OutputOf<D, 'params'>;
   query: OutputOf<D, 'query'>;
   body: OutputOf<D, 'body'>;
+  /** The request's `Idempotency-Key`, on routes that take one; null when the client sent none. */
+  idempotencyKey: D extends { idempotencyKey: true } ? string | null : undefined;
+}
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** The `Idempotency-Key` header: 1-255 visible ASCII characters (a UUID, say); anything else is a 400. */
+export function readIdempotencyKey(c: Context): string | null {
+  const value = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  if (value === undefined) return null;
+  if (!IDEMPOTENCY_KEY.test(value)) {
+    throw new HttpError(400, `${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible ASCII characters`, {
+      code: 'INVALID_IDEMPOTENCY_KEY',
+    });
+  }
+  return value;
 }
 
 export type RouteHandler<D extends RouteDefinition> = (
@@ -315,6 +339,7 @@ export function mountRoutes(ctx: RouteMountContext, routes: BoundRoute[]): Hono<
       params: route.params ? parseInput(route.params, c.req.param(), 'path') : undefined,
       query: route.query ? parseInput(route.query, c.req.query(), 'query') : undefined,
       body: route.body ? parseInput(route.body, await readJsonBody(c), 'body') : undefined,
+      idempotencyKey: route.idempotencyKey ? readIdempotencyKey(c) : undefined,
     } as RouteInput<RouteDefinition>;
     const output = await handler(c, input);
     if (output instanceof Response) return output;
@@ -442,6 +467,18 @@ function operationOf(route: ParsedRoute, components: Record<string, JsonSchema>)
       schema: { type: 'string', const: value },
     })),
     ...parametersOf(route.query, 'query', components).filter((p) => !(p.name in route.fixedQuery)),
+    ...(route.idempotencyKey
+      ? [
+          {
+            name: IDEMPOTENCY_KEY_HEADER,
+            in: 'header',
+            required: false,
+            description:
+              'A value unique to this attempt (a UUID); sending the same request again with it, after an error or a lost answer, writes nothing new and answers what the first did',
+            schema: { type: 'string', minLength: 1, maxLength: 255 },
+          },
+        ]
+      : []),
   ];
   const requestBody = route.body
     ? { required: true, content: { 'application/json': { schema: toSchema(route.body, components) } } }

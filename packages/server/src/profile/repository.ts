@@ -440,23 +440,35 @@ export async function unreadCount(db: Queryable, chat: ChatRow, readerId: string
   return rows[0]?.count ?? 0;
 }
 
+/**
+ * Stores a message. With an idempotency key the sender used before, nothing
+ * is written: the answer is the earlier message (`replayed`), for the caller
+ * to compare with what it sent now.
+ */
 export async function insertChatMessage(
   db: Queryable,
   chatId: string,
   senderId: string,
   content: string,
-): Promise<ChatMessageRow> {
+  idempotencyKey: string | null = null,
+): Promise<ChatMessageRow & { replayed: boolean }> {
   const { rows } = await db.query<ChatMessageRow>(
     `WITH m AS (
-        INSERT INTO chat_messages (chat_id, sender_id, content) VALUES ($1, $2, $3)
+        INSERT INTO chat_messages (chat_id, sender_id, content, idempotency_key) VALUES ($1, $2, $3, $4)
+        ON CONFLICT (sender_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
         RETURNING id, chat_id, sender_id, content, created_at
       )
       SELECT ${MESSAGE_COLUMNS} FROM m JOIN users u ON u.id = m.sender_id`,
-    [chatId, senderId, content],
+    [chatId, senderId, content, idempotencyKey],
   );
-  const row = rows[0];
-  if (!row) throw new Error('Message insert returned nothing');
-  return row;
+  if (rows[0]) return { ...rows[0], replayed: false };
+  const earlier = await db.query<ChatMessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m JOIN users u ON u.id = m.sender_id
+      WHERE m.sender_id = $1 AND m.idempotency_key = $2`,
+    [senderId, idempotencyKey],
+  );
+  if (!earlier.rows[0]) throw new Error('Message insert returned nothing');
+  return { ...earlier.rows[0], replayed: true };
 }
 
 /** Everything in the chat up to now counts as read by the member. */

@@ -104,6 +104,7 @@ const routes = {
     auth: true,
     body: api.sendMessageBodySchema,
     response: api.sendMessageResponseSchema,
+    idempotencyKey: true,
   }),
   meetingContent: defineRoute({
     method: 'POST',
@@ -258,7 +259,7 @@ export function profileRoutes(deps: Deps) {
     routes.chat.handle((c, { body }) => service.getChat(db, caller(c), body)),
     routes.latest.handle((c, { body }) => service.getLatestMessages(db, caller(c), body)),
     routes.chatId.handle((c, { body }) => service.getOrCreateChatId(db, caller(c), body)),
-    routes.message.handle((c, { body }) => service.sendMessage(db, caller(c), body)),
+    routes.message.handle((c, { body, idempotencyKey }) => service.sendMessage(db, caller(c), body, idempotencyKey)),
     routes.meetingContent.handle((c, { body }) => service.getMeetingContent(db, caller(c), body)),
     routes.matches.handle((c, { body }) => service.getMatches(db, caller(c), body)),
     routes.orgMembers.handle((c, { body }) => service.getOrgMembers(db, caller(c), body)),

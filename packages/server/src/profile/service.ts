@@ -56,7 +56,7 @@ import type * as z from 'zod/mini';
 import * as api from '@kindred/contracts/api/profile';
 import { createReadCache } from '../db/read-cache.ts';
 import type { Db, Queryable } from '../db/types.ts';
-import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { HttpError, badRequest, forbidden, idempotencyKeyReused, notFound } from '../http/errors.ts';
 import * as repo from './repository.ts';
 import { directoryOrganizations, notAMemberMessage, sharedOrganizations, viewerOrganization, visibleMember } from './visibility.ts';
 import type { ChatMessageRow, ChatRow, ConnectionRow, OrganizationRow, ProfileRow } from './repository.ts';
@@ -442,10 +442,16 @@ export async function sendMessage(
   db: Db,
   caller: Caller,
   body: Input<typeof api.sendMessageBodySchema>,
+  idempotencyKey: string | null = null,
 ): Promise<ChatMessage> {
   const chat = await callerChat(db, caller, body.chatId);
   const row = await db.transaction(async (tx) => {
-    const message = await repo.insertChatMessage(tx, chat.id, caller.userId, body.content);
+    const message = await repo.insertChatMessage(tx, chat.id, caller.userId, body.content, idempotencyKey);
+    if (message.replayed) {
+      // The same attempt again (its answer was lost): the message is there once; anything else reusing the key is a mistake.
+      if (message.chatId !== chat.id || message.content !== body.content) throw idempotencyKeyReused();
+      return message;
+    }
     // Writing in a chat means having read it.
     await repo.markChatRead(tx, chat, caller.userId);
     return message;

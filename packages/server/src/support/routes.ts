@@ -26,6 +26,7 @@ const submitTicketRoute = defineRoute({
   body: supportTicketRequestSchema,
   response: supportTicketResponseSchema,
   status: 201,
+  idempotencyKey: true,
 });
 
 export function supportRoutes(deps: Deps) {
@@ -40,9 +41,9 @@ export function supportRoutes(deps: Deps) {
   router.route(
     '/',
     mountRoutes(deps, [
-      submitTicketRoute.handle((c, { body }) => {
+      submitTicketRoute.handle((c, { body, idempotencyKey }) => {
         const { userId, memberId, email } = c.get('auth');
-        return submitTicket(deps, { userId, memberId, email }, body);
+        return submitTicket(deps, { userId, memberId, email }, body, idempotencyKey);
       }),
     ]),
   );

@@ -15,7 +15,7 @@ import type {
 } from '@kindred/contracts/api/support';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/types.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden, idempotencyKeyReused } from '../http/errors.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -103,6 +103,7 @@ export async function submitTicket(
   deps: SupportDeps,
   caller: SupportCaller,
   ticket: SupportTicketRequest,
+  idempotencyKey: string | null = null,
 ): Promise<SupportTicketResponse> {
   // The confirmation goes to userEmail: it must be the caller's, or the endpoint would mail strangers.
   if (ticket.userEmail.toLowerCase() !== caller.email.toLowerCase()) {
@@ -110,8 +111,26 @@ export async function submitTicket(
   }
   await enforceRateLimit(deps.rateLimiter, `support-ticket:${caller.userId}`, TICKETS_PER_HOUR, 3600);
 
-  const stored = await repo.insertTicket(deps.db, { userId: caller.userId, ...ticket });
+  const stored = await repo.insertTicket(deps.db, { userId: caller.userId, ...ticket }, idempotencyKey);
   const reference = ticketReference(stored.number);
+  if (stored.replayed) {
+    // The same submission again (its answer was lost): one ticket, one set of mails, and the same answer.
+    const same =
+      stored.issueType === ticket.issueType &&
+      stored.priority === ticket.priority &&
+      stored.subject === ticket.subject &&
+      stored.description === ticket.description;
+    if (!same) throw idempotencyKeyReused();
+    await deps.rateLimiter.release(`support-ticket:${caller.userId}`, 3600);
+    return {
+      id: stored.id,
+      reference,
+      status: 'open',
+      createdAt: stored.createdAt.toISOString(),
+      confirmationSent: stored.confirmationSent,
+      message: SUPPORT_MESSAGES.success,
+    };
+  }
 
   const errors: string[] = [];
   const send = async (to: string, mail: { subject: string; text: string }, what: string): Promise<Date | null> => {
