@@ -181,6 +181,7 @@ describe('http foundations', () => {
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
 
     const other = await t.request('/healthz', { headers: { origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();

@@ -20,7 +20,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './types.ts';
 
 const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-const ALLOW_HEADERS = 'Authorization, Content-Type, X-Request-Id';
+const ALLOW_HEADERS = 'Authorization, Content-Type, Idempotency-Key, X-Request-Id';
 const EXPOSE_HEADERS = 'X-Request-Id, Retry-After';
 const PREFLIGHT_MAX_AGE = '600';
 
