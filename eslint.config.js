@@ -43,7 +43,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/server/src/seed/cli.ts', 'packages/server/bench/**', 'scripts/**', 'tests/**'],
+    files: ['packages/server/src/modules/seed/cli.ts', 'packages/server/bench/**', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
 );

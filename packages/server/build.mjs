@@ -58,7 +58,7 @@ export async function buildServer() {
   });
   // migrate.ts reads them from `./migrations/` beside the module that runs it: dist/ once bundled.
   mkdirSync(path.join(SERVER_DIST, 'migrations'), { recursive: true });
-  cpSync(path.join(serverDir, 'src/db/migrations'), path.join(SERVER_DIST, 'migrations'), { recursive: true });
+  cpSync(path.join(serverDir, 'src/platform/db/migrations'), path.join(SERVER_DIST, 'migrations'), { recursive: true });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -75,13 +75,13 @@ async function serveHello(): Promise<void> {
 }
 
 async function serveApi(dataDir: string, databaseUrl: string | undefined): Promise<void> {
-  const { loadConfig } = await import('../src/config/config.ts');
-  const { createDb } = await import('../src/db/create-db.ts');
-  const { migrate } = await import('../src/db/migrate.ts');
-  const { createDeps } = await import('../src/deps.ts');
-  const { createApp } = await import('../src/http/app.ts');
-  const { seedIfEmpty } = await import('../src/seed/seed.ts');
-  const { listen } = await import('../src/server.ts');
+  const { loadConfig } = await import('../src/platform/config/config.ts');
+  const { createDb } = await import('../src/platform/db/create-db.ts');
+  const { migrate } = await import('../src/platform/db/migrate.ts');
+  const { createDeps } = await import('../src/compose.ts');
+  const { createServerApp } = await import('../src/compose.ts');
+  const { seedIfEmpty } = await import('../src/modules/seed/seed.ts');
+  const { listen } = await import('../src/platform/http/server.ts');
 
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -93,7 +93,7 @@ async function serveApi(dataDir: string, databaseUrl: string | undefined): Promi
   });
   const db = await createDb(config);
   await migrate(db);
-  const { createLogger } = await import('../src/log/logger.ts');
+  const { createLogger } = await import('../src/platform/log/logger.ts');
   // As main.ts does in production.
   const log = createLogger({ level: config.logLevel, buffered: true });
   const deps = await createDeps(config, { db, log, print: () => {} });
@@ -106,7 +106,7 @@ async function serveApi(dataDir: string, databaseUrl: string | undefined): Promi
     mfaRequired: false,
   });
   const tokens = await deps.identity.startSession(user, { ip: '127.0.0.1', userAgent: 'bench' });
-  const app = createApp(deps);
+  const app = createServerApp(deps);
   const running = await listen(app, deps);
   const mounted = deps.registry.list().some((route) => route.key === PROFILE_READ.key);
   const target =

@@ -5,16 +5,15 @@
  */
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from './config/config.ts';
-import { createDb } from './db/create-db.ts';
-import { migrate } from './db/migrate.ts';
-import { createDeps } from './deps.ts';
-import { createApp } from './http/app.ts';
-import { createLogger } from './log/logger.ts';
-import { startWeeklyMatching } from './matching/service.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.ts';
-import { seedIfEmpty } from './seed/seed.ts';
-import { listen } from './server.ts';
+import { ConfigError, loadConfig } from './platform/config/config.ts';
+import { createDb } from './platform/db/create-db.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { createDeps, createServerApp } from './compose.ts';
+import { createLogger } from './platform/log/logger.ts';
+import { startWeeklyMatching } from './modules/connections/matching.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/seed/demo-data.ts';
+import { seedIfEmpty } from './modules/seed/seed.ts';
+import { listen } from './platform/http/server.ts';
 
 export interface MainOptions {
   /** The built web app (packages/app/dist) to serve, with SPA fallback; default STATIC_DIR. */
@@ -43,7 +42,7 @@ export async function main(options: MainOptions = {}): Promise<void> {
   // New connections every week for open organisations; idempotent per week, so every instance may run it.
   const stopMatching = startWeeklyMatching({ db: deps.db, log });
   const staticDir = options.staticDir ?? config.staticDir;
-  const app = createApp(deps, staticDir ? { staticDir } : {});
+  const app = createServerApp(deps, staticDir ? { staticDir } : {});
   const running = await listen(app, deps);
 
   console.info(`Kindred server listening on ${running.url}`);

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, REPO_ROOT, loadConfig } from '../src/config/config.ts';
+import { ConfigError, REPO_ROOT, loadConfig } from '../src/platform/config/config.ts';
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {

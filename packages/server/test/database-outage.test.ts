@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/profile';
-import type { RateLimiter } from '../src/http/rate-limit.ts';
+import type { RateLimiter } from '../src/platform/rate-limit/rate-limit.ts';
 import { createTestServer, engines, type TestServer } from './harness.ts';
 import { adminQuery } from './postgres-admin.ts';
 import { addMember, addOrg, chatBetween, connect, type Connection, type Member } from './profile-fixtures.ts';

@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/config.ts';
-import { createDb } from '../src/db/create-db.ts';
-import { migrate, readMigrations } from '../src/db/migrate.ts';
-import { openPglite } from '../src/db/pglite.ts';
-import { openPostgres } from '../src/db/postgres.ts';
-import type { Db } from '../src/db/types.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
+import { createDb } from '../src/platform/db/create-db.ts';
+import { migrate, readMigrations } from '../src/platform/db/migrate.ts';
+import { openPglite } from '../src/platform/db/pglite.ts';
+import { openPostgres } from '../src/platform/db/postgres.ts';
+import type { Db } from '../src/platform/db/types.ts';
 import { TEST_DATABASE_URL, createTestServer, engines, pgliteTemplate } from './harness.ts';
 import type { Engine } from './harness.ts';
 

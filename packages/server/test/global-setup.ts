@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { migrate } from '../src/db/migrate.ts';
-import { openPostgres } from '../src/db/postgres.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { openPostgres } from '../src/platform/db/postgres.ts';
 import { TEST_DATABASE_URL, adminQuery } from './postgres-admin.ts';
 
 declare module 'vitest' {

@@ -40,24 +40,23 @@ import { TEST_DATABASE_URL, adminQuery } from './postgres-admin.ts';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { AuthTokens } from '@kindred/contracts/api/identity';
-import type { Clock } from '../src/clock.ts';
-import { loadConfig } from '../src/config/config.ts';
-import type { Config } from '../src/config/config.ts';
-import { migrate, readMigrations } from '../src/db/migrate.ts';
-import { openPglite } from '../src/db/pglite.ts';
-import { openPostgres } from '../src/db/postgres.ts';
-import type { Db } from '../src/db/types.ts';
-import { createDeps } from '../src/deps.ts';
-import type { Deps } from '../src/deps.ts';
-import { createApp } from '../src/http/app.ts';
-import type { RateLimiter } from '../src/http/rate-limit.ts';
-import type { AppEnv } from '../src/http/types.ts';
-import { hashPassword } from '../src/identity/passwords.ts';
-import { createIdentityRepository } from '../src/identity/repository.ts';
-import type { UserRecord } from '../src/identity/repository.ts';
-import { createLogger } from '../src/log/logger.ts';
-import { createOutboxRepository } from '../src/mail/repository.ts';
-import type { OutboxMessage } from '../src/mail/repository.ts';
+import type { Clock } from '../src/platform/clock.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
+import type { Config } from '../src/platform/config/config.ts';
+import { migrate, readMigrations } from '../src/platform/db/migrate.ts';
+import { openPglite } from '../src/platform/db/pglite.ts';
+import { openPostgres } from '../src/platform/db/postgres.ts';
+import type { Db } from '../src/platform/db/types.ts';
+import { createDeps, createServerApp } from '../src/compose.ts';
+import type { Deps } from '../src/compose.ts';
+import type { RateLimiter } from '../src/platform/rate-limit/rate-limit.ts';
+import type { AppEnv } from '../src/platform/http/types.ts';
+import { hashPassword } from '../src/modules/identity/passwords.ts';
+import { createIdentityRepository } from '../src/modules/identity/repository.ts';
+import type { UserRecord } from '../src/modules/identity/repository.ts';
+import { createLogger } from '../src/platform/log/logger.ts';
+import { createOutboxRepository } from '../src/platform/mail/outbox.ts';
+import type { OutboxMessage } from '../src/platform/mail/outbox.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -248,7 +247,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     print: (line) => printed.push(line),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
   });
-  const app = createApp(deps, options.staticDir ? { staticDir: options.staticDir } : {});
+  const app = createServerApp(deps, options.staticDir ? { staticDir: options.staticDir } : {});
   const outbox = createOutboxRepository(db);
 
   const server: TestServer = {

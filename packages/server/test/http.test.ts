@@ -12,11 +12,11 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { defineRoute, mountRoutes } from '../src/http/openapi.ts';
-import type { RouteMountContext } from '../src/http/openapi.ts';
-import { createRouteRegistry } from '../src/http/openapi.ts';
-import type { AppEnv } from '../src/http/types.ts';
-import { createLogger } from '../src/log/logger.ts';
+import { defineRoute, mountRoutes } from '../src/platform/http/openapi.ts';
+import type { RouteMountContext } from '../src/platform/http/openapi.ts';
+import { createRouteRegistry } from '../src/platform/http/openapi.ts';
+import type { AppEnv } from '../src/platform/http/types.ts';
+import { createLogger } from '../src/platform/log/logger.ts';
 import { createTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 

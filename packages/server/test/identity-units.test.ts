@@ -1,9 +1,9 @@
 import { decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { meetsPasswordRequirements } from '@kindred/contracts/api/identity';
-import { hashPassword, verifyPassword } from '../src/identity/passwords.ts';
-import { generateCode, maskEmail } from '../src/identity/service.ts';
-import { TokenError, createTokenService, hashToken, newOpaqueToken, signingKeyFromSecret } from '../src/identity/tokens.ts';
+import { hashPassword, verifyPassword } from '../src/modules/identity/passwords.ts';
+import { generateCode, maskEmail } from '../src/modules/identity/service.ts';
+import { TokenError, createTokenService, hashToken, newOpaqueToken, signingKeyFromSecret } from '../src/modules/identity/tokens.ts';
 import { createTestClock } from './harness.ts';
 
 describe('passwords', () => {

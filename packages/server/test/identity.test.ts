@@ -6,7 +6,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_MESSAGES as M, MEMBER_ID_CLAIM } from '@kindred/contracts/api/identity';
-import { CODE_MAX_ATTEMPTS, LIMITS } from '../src/identity/service.ts';
+import { CODE_MAX_ATTEMPTS, LIMITS } from '../src/modules/identity/service.ts';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { bufferedDestination, createLogger, lazyChild, redactSecrets } from '../src/log/logger.ts';
+import { bufferedDestination, createLogger, lazyChild, redactSecrets } from '../src/platform/log/logger.ts';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];

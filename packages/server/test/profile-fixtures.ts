@@ -6,7 +6,7 @@
 import type { RawHexaco } from '@kindred/contracts/domain/hexaco';
 import { connectionStrength, rawHexacoToScores } from '@kindred/contracts/domain/hexaco';
 import { assignArchetype } from '@kindred/contracts/domain/archetypes';
-import type { Queryable } from '../src/db/types.ts';
+import type { Queryable } from '../src/platform/db/types.ts';
 import type { TestServer, TestUser } from './harness.ts';
 
 let orgCounter = 0;

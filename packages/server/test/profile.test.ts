@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/profile';
 import { connectionStrength, rawHexacoToScores } from '@kindred/contracts/domain/hexaco';
-import * as repo from '../src/profile/repository.ts';
+import * as repo from '../src/modules/profile/repository.ts';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { IMAGES, addMember, addOrg, chatBetween, connect, joinCodeOf, json } from './profile-fixtures.ts';

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../src/http/errors.ts';
-import { TOO_MANY_REQUESTS_MESSAGE, createPostgresRateLimiter, createRedisRateLimiter, enforceRateLimit } from '../src/http/rate-limit.ts';
-import type { RateLimiter } from '../src/http/rate-limit.ts';
+import { HttpError } from '../src/platform/http/errors.ts';
+import { TOO_MANY_REQUESTS_MESSAGE, createPostgresRateLimiter, createRedisRateLimiter, enforceRateLimit } from '../src/platform/rate-limit/rate-limit.ts';
+import type { RateLimiter } from '../src/platform/rate-limit/rate-limit.ts';
 import { createTestClock, createTestServer, engines } from './harness.ts';
 import type { TestClock, TestServer } from './harness.ts';
 

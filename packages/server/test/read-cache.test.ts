@@ -3,9 +3,9 @@
  * never with a PostgreSQL server or inside a transaction.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../src/db/pglite.ts';
-import { createReadCache } from '../src/db/read-cache.ts';
-import type { Db } from '../src/db/types.ts';
+import { openPglite } from '../src/platform/db/pglite.ts';
+import { createReadCache } from '../src/platform/db/read-cache.ts';
+import type { Db } from '../src/platform/db/types.ts';
 import * as api from '@kindred/contracts/api/profile';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';

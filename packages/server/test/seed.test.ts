@@ -14,9 +14,9 @@ import * as api from '@kindred/contracts/api/profile';
 import { ARCHETYPE_IDS, assignArchetype } from '@kindred/contracts/domain/archetypes';
 import { RAW_TRAIT_KEYS, connectionStrength, rawHexacoToScores } from '@kindred/contracts/domain/hexaco';
 import type { RawHexaco } from '@kindred/contracts/domain/hexaco';
-import { DEMO_ACCOUNTS, DEMO_ORG, DEMO_PASSWORD, SECOND_ORG } from '../src/seed/demo-data.ts';
-import { planDemo } from '../src/seed/plan.ts';
-import { SeedRefusedError, formatSignIns, seedDemo, seedIfEmpty } from '../src/seed/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_ORG, DEMO_PASSWORD, SECOND_ORG } from '../src/modules/seed/demo-data.ts';
+import { planDemo } from '../src/modules/seed/plan.ts';
+import { SeedRefusedError, formatSignIns, seedDemo, seedIfEmpty } from '../src/modules/seed/seed.ts';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
@@ -233,11 +233,11 @@ describe('npm run seed (the command)', () => {
   it('seeds an empty data folder, prints the sign-ins, then refuses with exit code 1', async () => {
     const run = promisify(execFile);
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' };
-    const first = await run('npx', ['tsx', 'src/seed/cli.ts'], { cwd: serverDir, env });
+    const first = await run('npx', ['tsx', 'src/modules/seed/cli.ts'], { cwd: serverDir, env });
     expect(first.stdout).toContain('demo@kindred.test');
     expect(first.stdout).toContain('mfa@kindred.test');
     expect(first.stdout).toContain(DEMO_PASSWORD);
-    const second = await run('npx', ['tsx', 'src/seed/cli.ts'], { cwd: serverDir, env }).then(
+    const second = await run('npx', ['tsx', 'src/modules/seed/cli.ts'], { cwd: serverDir, env }).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => error,
     );

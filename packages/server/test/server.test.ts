@@ -2,7 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { PRESET_AVATAR_URLS } from '@kindred/contracts/api/profile';
-import { listen } from '../src/server.ts';
+import { listen } from '../src/platform/http/server.ts';
 import { createTestServer } from './harness.ts';
 
 describe('server', () => {

@@ -9,8 +9,8 @@ import {
   SUPPORT_TICKETS_PATH,
   supportTicketResponseSchema,
 } from '@kindred/contracts/api/support';
-import { submitTicket, TICKETS_PER_HOUR } from '../src/support/service.ts';
-import type { Mailer } from '../src/mail/mailer.ts';
+import { submitTicket, TICKETS_PER_HOUR } from '../src/modules/support/service.ts';
+import type { Mailer } from '../src/platform/mail/mailer.ts';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { addMember, json } from './profile-fixtures.ts';

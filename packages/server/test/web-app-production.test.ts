@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_WEB_APP_DIR, REPO_ROOT, loadConfig } from '../src/config/config.ts';
+import { BUILT_WEB_APP_DIR, REPO_ROOT, loadConfig } from '../src/platform/config/config.ts';
 import { createTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 

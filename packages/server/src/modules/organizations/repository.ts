@@ -1,0 +1,137 @@
+/**
+ * Who may join an organisation: its join code, allowed e-mail domains,
+ * invitations, and its members' roles. No rules live here (see service.ts).
+ */
+import type { Queryable } from '../../platform/db/types.ts';
+
+export interface AdmissionRow {
+  orgcode: string;
+  name: string;
+  joinCode: string;
+  allowedEmailDomains: string[];
+}
+
+export interface InvitationRow {
+  email: string;
+  invitedAt: Date;
+  expiresAt: Date;
+  acceptedAt: Date | null;
+}
+
+const ADMISSION_COLUMNS = `o.orgcode, o.name, o.join_code AS "joinCode", o.allowed_email_domains AS "allowedEmailDomains"`;
+const INVITATION_COLUMNS = `i.email, i.invited_at AS "invitedAt", i.expires_at AS "expiresAt", i.accepted_at AS "acceptedAt"`;
+
+export async function findByJoinCode(db: Queryable, joinCode: string): Promise<AdmissionRow | undefined> {
+  const { rows } = await db.query<AdmissionRow>(`SELECT ${ADMISSION_COLUMNS} FROM organizations o WHERE o.join_code = $1`, [
+    joinCode,
+  ]);
+  return rows[0];
+}
+
+export async function findByOrgcode(db: Queryable, orgcode: string): Promise<AdmissionRow | undefined> {
+  const { rows } = await db.query<AdmissionRow>(`SELECT ${ADMISSION_COLUMNS} FROM organizations o WHERE o.orgcode = $1`, [
+    orgcode,
+  ]);
+  return rows[0];
+}
+
+/** The caller's role in the organisation, or undefined when not a member. */
+export async function roleOf(db: Queryable, orgcode: string, userId: string): Promise<'member' | 'admin' | undefined> {
+  const { rows } = await db.query<{ role: 'member' | 'admin' }>(
+    `SELECT role FROM memberships WHERE orgcode = $1 AND user_id = $2`,
+    [orgcode, userId],
+  );
+  return rows[0]?.role;
+}
+
+export async function isMemberByEmail(db: Queryable, orgcode: string, email: string): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.orgcode = $1 AND u.email = $2) AS found`,
+    [orgcode, email],
+  );
+  return rows[0]?.found === true;
+}
+
+/** Adds the membership; false when it already existed. */
+export async function addMember(db: Queryable, orgcode: string, userId: string): Promise<boolean> {
+  const { affectedRows } = await db.query(
+    `INSERT INTO memberships (orgcode, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+    [orgcode, userId],
+  );
+  return affectedRows > 0;
+}
+
+/** An invitation for the address that has not expired at `now` (accepted or not). */
+export async function findValidInvitation(
+  db: Queryable,
+  orgcode: string,
+  email: string,
+  now: Date,
+): Promise<InvitationRow | undefined> {
+  const { rows } = await db.query<InvitationRow>(
+    `SELECT ${INVITATION_COLUMNS} FROM organization_invitations i
+      WHERE i.orgcode = $1 AND i.email = $2 AND i.expires_at > $3`,
+    [orgcode, email, now],
+  );
+  return rows[0];
+}
+
+export async function markInvitationAccepted(db: Queryable, orgcode: string, email: string, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE organization_invitations SET accepted_at = $3 WHERE orgcode = $1 AND email = $2 AND accepted_at IS NULL`,
+    [orgcode, email, now],
+  );
+}
+
+export async function invitationsOf(db: Queryable, orgcode: string): Promise<InvitationRow[]> {
+  const { rows } = await db.query<InvitationRow>(
+    `SELECT ${INVITATION_COLUMNS} FROM organization_invitations i WHERE i.orgcode = $1 ORDER BY i.invited_at DESC, i.email`,
+    [orgcode],
+  );
+  return rows;
+}
+
+/** Creates the invitation, or renews it (a new expiry, not accepted yet). */
+export async function upsertInvitation(
+  db: Queryable,
+  invitation: { orgcode: string; email: string; invitedBy: string; now: Date; expiresAt: Date },
+): Promise<InvitationRow> {
+  const { rows } = await db.query<InvitationRow>(
+    `INSERT INTO organization_invitations AS i (orgcode, email, invited_by, invited_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (orgcode, email) DO UPDATE SET
+       invited_by = EXCLUDED.invited_by, invited_at = EXCLUDED.invited_at,
+       expires_at = EXCLUDED.expires_at, accepted_at = NULL
+     RETURNING ${INVITATION_COLUMNS}`,
+    [invitation.orgcode, invitation.email, invitation.invitedBy, invitation.now, invitation.expiresAt],
+  );
+  return rows[0]!;
+}
+
+export async function deleteInvitation(db: Queryable, orgcode: string, email: string): Promise<boolean> {
+  const { affectedRows } = await db.query(`DELETE FROM organization_invitations WHERE orgcode = $1 AND email = $2`, [
+    orgcode,
+    email,
+  ]);
+  return affectedRows > 0;
+}
+
+export async function rotateJoinCode(db: Queryable, orgcode: string): Promise<string> {
+  const { rows } = await db.query<{ joinCode: string }>(
+    `UPDATE organizations SET join_code = new_join_code() WHERE orgcode = $1 RETURNING join_code AS "joinCode"`,
+    [orgcode],
+  );
+  return rows[0]!.joinCode;
+}
+
+export async function setAllowedDomains(db: Queryable, orgcode: string, domains: readonly string[]): Promise<void> {
+  await db.query(`UPDATE organizations SET allowed_email_domains = $2::text[] WHERE orgcode = $1`, [orgcode, domains]);
+}
+
+export async function inviterName(db: Queryable, userId: string): Promise<string> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT trim(given_name || ' ' || family_name) AS name FROM users WHERE id = $1`,
+    [userId],
+  );
+  return rows[0]?.name ?? 'A colleague';
+}

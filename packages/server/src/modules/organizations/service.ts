@@ -1,0 +1,198 @@
+/**
+ * Joining an organisation, and what its administrators manage about it.
+ *
+ * A person joins (add-orgcode) with the organisation's join code (random,
+ * rotatable), or with its public code when their e-mail's domain is allowed or
+ * an invitation for their address stands. Every other code answers 404
+ * 'Organization not found', the same whether the organisation exists or not,
+ * and counts toward two limits (per account and per client address), so codes
+ * cannot be guessed and organisations cannot be enumerated.
+ */
+import { INVITATION_DAYS, ORGANIZATION_MESSAGES } from '@kindred/contracts/api/organizations';
+import type { Admission, Invitation } from '@kindred/contracts/api/organizations';
+import type { Clock } from '../../platform/clock.ts';
+import type { Config } from '../../platform/config/config.ts';
+import type { Db, Queryable } from '../../platform/db/types.ts';
+import { HttpError, forbidden, notFound } from '../../platform/http/errors.ts';
+import { enforceRateLimit } from '../../platform/rate-limit/rate-limit.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limit.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import * as repo from './repository.ts';
+import type { InvitationRow } from './repository.ts';
+
+export interface OrganizationsDeps {
+  db: Db;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  config: Pick<Config, 'appOrigins'>;
+  log: { warn(obj: object, msg: string): void };
+}
+
+export interface OrganizationsCaller {
+  userId: string;
+  email: string;
+}
+
+/** [limit, window in seconds] of each limit; the server README lists them. */
+export const JOIN_LIMITS = {
+  /** Codes that admitted nobody, per account. */
+  wrongCodesPerAccount: [10, 3600],
+  /** Codes that admitted nobody, per client address (any account). */
+  wrongCodesPerAddress: [30, 3600],
+  /** Invitations sent per administrator (each one is an e-mail). */
+  invitationsPerAdmin: [100, 3600],
+} as const satisfies Record<string, readonly [number, number]>;
+
+export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+
+export interface JoinResult {
+  orgcode: string;
+  /** False when the caller was already a member. */
+  joined: boolean;
+}
+
+function emailDomain(email: string): string {
+  return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+}
+
+function toInvitation(row: InvitationRow): Invitation {
+  return {
+    email: row.email,
+    invitedAt: row.invitedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    acceptedAt: row.acceptedAt ? row.acceptedAt.toISOString() : null,
+  };
+}
+
+export function createOrganizationsService(deps: OrganizationsDeps) {
+  const { db, rateLimiter, clock, mailer, log } = deps;
+  const appUrl = deps.config.appOrigins[0] ?? 'http://localhost:5173';
+
+  /** The organisation the caller administers; 403 for anyone else (members, strangers, unknown codes alike). */
+  async function administered(q: Queryable, caller: OrganizationsCaller, orgcode: string): Promise<repo.AdmissionRow> {
+    const [org, role] = await Promise.all([repo.findByOrgcode(q, orgcode), repo.roleOf(q, orgcode, caller.userId)]);
+    if (!org || role !== 'admin') throw forbidden(ORGANIZATION_MESSAGES.notAnAdmin);
+    return org;
+  }
+
+  /** Which organisation `code` admits the caller to, if any. */
+  async function admittingOrganization(q: Queryable, caller: OrganizationsCaller, code: string) {
+    const byJoinCode = await repo.findByJoinCode(q, code);
+    if (byJoinCode) return { org: byJoinCode, invitation: false };
+    const named = await repo.findByOrgcode(q, code);
+    if (!named) return undefined;
+    if (await repo.roleOf(q, named.orgcode, caller.userId)) return { org: named, invitation: false };
+    if (named.allowedEmailDomains.includes(emailDomain(caller.email))) return { org: named, invitation: false };
+    if (await repo.findValidInvitation(q, named.orgcode, caller.email.toLowerCase(), clock.now())) {
+      return { org: named, invitation: true };
+    }
+    return undefined;
+  }
+
+  return {
+    /**
+     * Joins the organisation `code` admits the caller to. A code that admits
+     * nobody is a wrong code: 404, and one step toward both limits.
+     */
+    async join(caller: OrganizationsCaller, code: string, address: string): Promise<JoinResult> {
+      const accountKey = `join-code:account:${caller.userId}`;
+      const addressKey = `join-code:address:${address}`;
+      await enforceRateLimit(rateLimiter, accountKey, ...JOIN_LIMITS.wrongCodesPerAccount);
+      await enforceRateLimit(rateLimiter, addressKey, ...JOIN_LIMITS.wrongCodesPerAddress);
+      const result = await db.transaction(async (tx) => {
+        const admitted = await admittingOrganization(tx, caller, code);
+        if (!admitted) return undefined;
+        const joined = await repo.addMember(tx, admitted.org.orgcode, caller.userId);
+        if (admitted.invitation) {
+          await repo.markInvitationAccepted(tx, admitted.org.orgcode, caller.email.toLowerCase(), clock.now());
+        }
+        return { orgcode: admitted.org.orgcode, joined };
+      });
+      if (!result) throw notFound(ORGANIZATION_NOT_FOUND);
+      // A code that admitted the caller is not a guess: give both hits back.
+      await Promise.all([
+        rateLimiter.release(accountKey, JOIN_LIMITS.wrongCodesPerAccount[1]),
+        rateLimiter.release(addressKey, JOIN_LIMITS.wrongCodesPerAddress[1]),
+      ]);
+      return result;
+    },
+
+    async admission(caller: OrganizationsCaller, orgcode: string): Promise<Admission> {
+      const org = await administered(db, caller, orgcode);
+      const invitations = await repo.invitationsOf(db, org.orgcode);
+      return {
+        orgcode: org.orgcode,
+        joinCode: org.joinCode,
+        allowedEmailDomains: org.allowedEmailDomains,
+        invitations: invitations.map(toInvitation),
+      };
+    },
+
+    async rotateJoinCode(caller: OrganizationsCaller, orgcode: string): Promise<{ joinCode: string }> {
+      return db.transaction(async (tx) => {
+        const org = await administered(tx, caller, orgcode);
+        return { joinCode: await repo.rotateJoinCode(tx, org.orgcode) };
+      });
+    },
+
+    async setAllowedDomains(caller: OrganizationsCaller, orgcode: string, domains: readonly string[]): Promise<Admission> {
+      await db.transaction(async (tx) => {
+        const org = await administered(tx, caller, orgcode);
+        await repo.setAllowedDomains(tx, org.orgcode, [...new Set(domains)].sort());
+      });
+      return this.admission(caller, orgcode);
+    },
+
+    async invite(
+      caller: OrganizationsCaller,
+      orgcode: string,
+      email: string,
+    ): Promise<{ invitation: Invitation; mailSent: boolean }> {
+      const org = await administered(db, caller, orgcode);
+      await enforceRateLimit(rateLimiter, `invitations:${caller.userId}`, ...JOIN_LIMITS.invitationsPerAdmin);
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        if (await repo.isMemberByEmail(tx, org.orgcode, email)) {
+          throw new HttpError(409, ORGANIZATION_MESSAGES.alreadyMember, { code: 'ALREADY_MEMBER' });
+        }
+        return repo.upsertInvitation(tx, {
+          orgcode: org.orgcode,
+          email,
+          invitedBy: caller.userId,
+          now,
+          expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
+        });
+      });
+      // The invitation stands even when its e-mail cannot go now; the answer says so.
+      const inviter = await repo.inviterName(db, caller.userId);
+      const mailSent = await mailer
+        .send({
+          to: email,
+          subject: `${inviter} invited you to ${org.name} on Kindred`,
+          text:
+            `Hello,\n\n${inviter} invited you to join ${org.name} on Kindred, where colleagues get to know each other.\n\n` +
+            `Sign in at ${appUrl} with this e-mail address and join with the organization code ${org.orgcode}. ` +
+            `The invitation is valid until ${row.expiresAt.toISOString().slice(0, 10)}.\n\n` +
+            `If you did not expect this, you can ignore this e-mail.`,
+        })
+        .then(
+          () => true,
+          (error: unknown) => {
+            log.warn({ err: error, orgcode: org.orgcode }, 'Could not send an invitation e-mail');
+            return false;
+          },
+        );
+      return { invitation: toInvitation(row), mailSent };
+    },
+
+    async revokeInvitation(caller: OrganizationsCaller, orgcode: string, email: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const org = await administered(tx, caller, orgcode);
+        if (!(await repo.deleteInvitation(tx, org.orgcode, email))) throw notFound(ORGANIZATION_MESSAGES.invitationNotFound);
+      });
+    },
+  };
+}
+
+export type OrganizationsService = ReturnType<typeof createOrganizationsService>;

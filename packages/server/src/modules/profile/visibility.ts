@@ -1,0 +1,66 @@
+/**
+ * What a member may read of another member, decided in one place for every
+ * call that returns a member (profile, recipient, chats, connections, the
+ * directory and matches). The rule:
+ *
+ * - A member sees another member when they share an organisation, or when the
+ *   two are connected (a weekly match). Anyone else answers as an unknown
+ *   member (404), so the answer does not tell that the address exists.
+ * - Of another member's organisations, only the shared ones are shown; their
+ *   connections never are (`sharedOrganizations`).
+ * - The directory and matches list only members of the caller's organisations
+ *   whose community is open (`isUsersOpen`); naming a closed one answers 403
+ *   with the specification's words, naming one the caller is not in answers 403.
+ * - A connection's other side and a chat's participants are visible through
+ *   the connection or the chat itself: callers only ever get their own.
+ *
+ * Joining an organisation is what widens the first rule, which is why joining
+ * needs an invitation (organizations/service.ts).
+ */
+import { COMMUNITY_NOT_OPEN } from '@kindred/contracts/api/profile';
+import type { Queryable } from '../../platform/db/types.ts';
+import { HttpError, forbidden, notFound } from '../../platform/http/errors.ts';
+import * as repo from './repository.ts';
+import type { MemberRow, OrganizationRow } from './repository.ts';
+
+export interface Viewer {
+  userId: string;
+}
+
+export const notAMemberMessage = (orgcode: string) => `You are not a member of organization ${orgcode}`;
+
+/** The member, when the viewer may see them; otherwise 404 with `message` (the same as for no such member). */
+export async function visibleMember(
+  db: Queryable,
+  viewer: Viewer,
+  target: MemberRow | undefined,
+  message: string,
+): Promise<MemberRow> {
+  if (!target || !(await repo.canSee(db, viewer.userId, target.userId))) throw notFound(message);
+  return target;
+}
+
+/** One of the viewer's organisations by code; 403 when the viewer is not a member. */
+export async function viewerOrganization(db: Queryable, viewer: Viewer, orgcode: string): Promise<OrganizationRow> {
+  const organizations = await repo.organizationsOf(db, viewer.userId);
+  const org = organizations.find((candidate) => candidate.orgcode === orgcode);
+  if (!org) throw forbidden(notAMemberMessage(orgcode));
+  return org;
+}
+
+/** Of another member's organisations, those the viewer shares. */
+export async function sharedOrganizations(db: Queryable, viewer: Viewer, otherUserId: string): Promise<OrganizationRow[]> {
+  const [theirs, mine] = await Promise.all([repo.organizationsOf(db, otherUserId), repo.organizationsOf(db, viewer.userId)]);
+  const mineCodes = new Set(mine.map((org) => org.orgcode));
+  return theirs.filter((org) => mineCodes.has(org.orgcode));
+}
+
+/** The organisations whose members the directory and matches may list for the viewer. */
+export async function directoryOrganizations(db: Queryable, viewer: Viewer, orgcode: string | undefined): Promise<string[]> {
+  if (orgcode !== undefined) {
+    const org = await viewerOrganization(db, viewer, orgcode);
+    if (!org.isUsersOpen) throw new HttpError(403, COMMUNITY_NOT_OPEN, { code: 'COMMUNITY_NOT_OPEN' });
+    return [org.orgcode];
+  }
+  return (await repo.organizationsOf(db, viewer.userId)).filter((org) => org.isUsersOpen).map((org) => org.orgcode);
+}

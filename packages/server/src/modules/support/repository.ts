@@ -1,0 +1,63 @@
+/** Support tickets' SQL. */
+import type { Queryable } from '../../platform/db/types.ts';
+
+export interface NewTicket {
+  userId: string;
+  issueType: string;
+  priority: string;
+  subject: string;
+  description: string;
+  userEmail: string;
+  userName: string;
+}
+
+export interface StoredTicket {
+  id: string;
+  number: number;
+  createdAt: Date;
+  /** True when the idempotency key was used before: nothing was written, this is the earlier ticket. */
+  replayed: boolean;
+  /** What the earlier ticket holds, for the caller to compare with a replay. */
+  issueType: string;
+  priority: string;
+  subject: string;
+  description: string;
+  confirmationSent: boolean;
+}
+
+const TICKET_COLUMNS = `id::text AS id, number, created_at AS "createdAt", issue_type AS "issueType", priority, subject,
+  description, confirmation_sent_at IS NOT NULL AS "confirmationSent"`;
+
+/** Stores the ticket; with an idempotency key the member used before, answers the earlier ticket instead. */
+export async function insertTicket(db: Queryable, ticket: NewTicket, idempotencyKey: string | null = null): Promise<StoredTicket> {
+  const { rows } = await db.query<StoredTicket>(
+    `INSERT INTO support_tickets (user_id, issue_type, priority, subject, description, user_email, user_name, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+     RETURNING ${TICKET_COLUMNS}`,
+    [ticket.userId, ticket.issueType, ticket.priority, ticket.subject, ticket.description, ticket.userEmail, ticket.userName, idempotencyKey],
+  );
+  if (rows[0]) return { ...rows[0], number: Number(rows[0].number), replayed: false };
+  const earlier = await db.query<StoredTicket>(
+    `SELECT ${TICKET_COLUMNS} FROM support_tickets WHERE user_id = $1 AND idempotency_key = $2`,
+    [ticket.userId, idempotencyKey],
+  );
+  if (!earlier.rows[0]) throw new Error('Ticket insert returned nothing');
+  return { ...earlier.rows[0], number: Number(earlier.rows[0].number), replayed: true };
+}
+
+/** Records which mails went out (null: not sent) and the last mail error, if any. */
+export async function recordMailOutcome(
+  db: Queryable,
+  id: string,
+  outcome: { confirmationSentAt: Date | null; noticeSentAt: Date | null; error: string | null },
+): Promise<void> {
+  await db.query(
+    `UPDATE support_tickets
+        SET confirmation_sent_at = COALESCE($2, confirmation_sent_at),
+            notice_sent_at = COALESCE($3, notice_sent_at),
+            mail_error = $4
+      WHERE id = $1`,
+    [id, outcome.confirmationSentAt, outcome.noticeSentAt, outcome.error],
+  );
+}
