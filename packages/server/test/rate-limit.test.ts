@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../src/platform/http/errors.ts';
+import { DomainError } from '../src/platform/errors.ts';
+import { headersOf, statusOf } from '../src/platform/http/errors.ts';
 import { TOO_MANY_REQUESTS_MESSAGE, createPostgresRateLimiter, createRedisRateLimiter, enforceRateLimit } from '../src/platform/rate-limit/rate-limit.ts';
 import type { RateLimiter } from '../src/platform/rate-limit/rate-limit.ts';
 import { createTestClock, createTestServer, engines } from './harness.ts';
@@ -162,8 +163,10 @@ describe('enforceRateLimit', () => {
       close: async () => {},
     };
     const error = await enforceRateLimit(limiter, 'k', 1, 60).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 429, message: TOO_MANY_REQUESTS_MESSAGE, code: 'RATE_LIMITED', headers: { 'Retry-After': '42' } });
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ message: TOO_MANY_REQUESTS_MESSAGE, code: 'RATE_LIMITED' });
+    expect(statusOf(error as DomainError)).toBe(429);
+    expect(headersOf(error as DomainError)).toEqual({ 'Retry-After': '42' });
     expect(TOO_MANY_REQUESTS_MESSAGE).toBe('Too many requests. Please wait a moment and try again.');
   });
 });

@@ -13,7 +13,7 @@ import type { Context } from 'hono';
 import { isLoopbackAddress } from '../../platform/config/config.ts';
 import type { PlatformDeps } from '../../platform/deps.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
-import { HttpError } from '../../platform/http/errors.ts';
+import { forbidden } from '../../platform/errors.ts';
 import { defineRoute, mountRoutes } from '../../platform/http/openapi.ts';
 import { createOutboxRepository } from '../../platform/mail/outbox.ts';
 
@@ -43,7 +43,7 @@ export function devMailboxRoutes(deps: PlatformDeps) {
   /** In 'loopback' mode, a request from anywhere but this machine (or from an address unknown) is refused. */
   const assertAllowed = (c: Context) => {
     if (devMailbox === 'network' || isLoopbackAddress(clientAddress(c, trustProxy))) return;
-    throw new HttpError(403, 'The development mailbox answers only requests from this machine', { code: 'MAILBOX_LOCAL_ONLY' });
+    throw forbidden('The development mailbox answers only requests from this machine', 'MAILBOX_LOCAL_ONLY');
   };
   return mountRoutes(deps, [
     mailboxPageRoute.handle(async (c, { query }) => {

@@ -7,7 +7,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { IDENTITY_MESSAGES } from '@kindred/contracts/api/identity';
-import { unauthorized } from '../../platform/http/errors.ts';
+import { unauthenticated } from '../../platform/errors.ts';
 import { requestHeader } from '../../platform/http/headers.ts';
 import type { AppEnv } from '../../platform/http/types.ts';
 import type { IdentityService } from './service.ts';
@@ -16,7 +16,7 @@ export function createRequireAuth(identity: Pick<IdentityService, 'authenticate'
   return async (c, next) => {
     const header = requestHeader(c, 'authorization');
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    if (!match) throw unauthorized(IDENTITY_MESSAGES.authenticationRequired);
+    if (!match) throw unauthenticated(IDENTITY_MESSAGES.authenticationRequired);
     c.set('auth', await identity.authenticate(match[1]!));
     await next();
   };

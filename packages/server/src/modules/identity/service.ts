@@ -31,7 +31,7 @@ import type {
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config/config.ts';
 import type { Db } from '../../platform/db/types.ts';
-import { HttpError } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.ts';
 import type { AuthContext } from '../../platform/http/types.ts';
@@ -95,8 +95,8 @@ export interface NewAccount {
   memberId?: string;
 }
 
-function fail(status: 400 | 401, message: string, code: string): HttpError {
-  return new HttpError(status, message, { code });
+function fail(status: 400 | 401, message: string, code: string): DomainError {
+  return new DomainError(status === 401 ? 'unauthenticated' : 'invalid', message, { code });
 }
 
 /** `jane.doe@example.com` → `j***@e***.com` */

@@ -13,7 +13,7 @@ import type { Admission, Invitation } from '@kindred/contracts/api/organizations
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config/config.ts';
 import type { Db, Queryable } from '../../platform/db/types.ts';
-import { HttpError, forbidden, notFound } from '../../platform/http/errors.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -154,7 +154,7 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         if (await repo.isMemberByEmail(tx, org.orgcode, email)) {
-          throw new HttpError(409, ORGANIZATION_MESSAGES.alreadyMember, { code: 'ALREADY_MEMBER' });
+          throw conflict(ORGANIZATION_MESSAGES.alreadyMember, 'ALREADY_MEMBER');
         }
         return repo.upsertInvitation(tx, {
           orgcode: org.orgcode,

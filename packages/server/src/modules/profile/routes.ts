@@ -16,7 +16,7 @@ import * as z from 'zod/mini';
 import * as api from '@kindred/contracts/api/profile';
 import type { PlatformDeps } from '../../platform/deps.ts';
 import type { OrganizationsService } from '../organizations/service.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { defineRoute, mountRoutes } from '../../platform/http/openapi.ts';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit.ts';
 import type { AppEnv } from '../../platform/http/types.ts';

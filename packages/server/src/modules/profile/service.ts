@@ -56,7 +56,7 @@ import type * as z from 'zod/mini';
 import * as api from '@kindred/contracts/api/profile';
 import { createReadCache } from '../../platform/db/read-cache.ts';
 import type { Db, Queryable } from '../../platform/db/types.ts';
-import { HttpError, badRequest, forbidden, idempotencyKeyReused, notFound } from '../../platform/http/errors.ts';
+import { forbidden, idempotencyKeyReused, invalid, notFound, tooLarge, unsupportedType } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
 import { directoryOrganizations, notAMemberMessage, sharedOrganizations, viewerOrganization, visibleMember } from './visibility.ts';
 import type { ChatMessageRow, ChatRow, ConnectionRow, OrganizationRow, ProfileRow } from './repository.ts';
@@ -303,7 +303,7 @@ export async function getUserProfile(
   caller: Caller,
   query: Input<typeof api.userSpecificQuerySchema>,
 ): Promise<UserProfile> {
-  if (!query.memberId || !query.email) throw badRequest(USER_ID_AND_EMAIL_REQUIRED);
+  if (!query.memberId || !query.email) throw invalid(USER_ID_AND_EMAIL_REQUIRED);
   requireSelfMemberId(caller, query.memberId, 'memberId');
   if (sameEmail(query.email, caller.email)) return ownProfile(db, caller);
 
@@ -432,7 +432,7 @@ export async function getOrCreateChatId(
   body: Input<typeof api.chatIdBodySchema>,
 ): Promise<z.output<typeof api.chatIdResponseSchema>> {
   requireSelfMemberId(caller, body.sId, 'sId');
-  if (body.rId === caller.memberId) throw badRequest('You cannot start a chat with yourself');
+  if (body.rId === caller.memberId) throw invalid('You cannot start a chat with yourself');
   const recipient = await visibleMember(db, caller, await repo.findMemberByMemberId(db, body.rId), MESSAGES.memberNotFound);
   const { chat, created } = await repo.findOrCreateChat(db, caller.userId, recipient.userId);
   return { chatId: chat.id, created };
@@ -507,7 +507,7 @@ export async function getMeetingContent(
 ): Promise<z.output<typeof api.meetingContentResponseSchema>> {
   const org = await viewerOrganization(db, caller, body.orgcode);
   const persona: ArchetypeId | undefined = toArchetypeId(body.persona);
-  if (!persona) throw badRequest(`Unknown persona: ${body.persona}`);
+  if (!persona) throw invalid(`Unknown persona: ${body.persona}`);
   const counts = await repo.archetypeCounts(db, org.orgcode, persona);
   const prototype = ARCHETYPE_PROTOTYPES[persona];
   const standout = TRAIT_KEYS.map((trait) => ({ trait, band: traitBand(prototype[trait]) }))
@@ -543,7 +543,7 @@ async function checkProfilePicture(db: Queryable, caller: Caller, url: string): 
   const match = PICTURE_URL.exec(url);
   const id = match?.[1];
   if (id && isUuid(id) && (await repo.pictureOwner(db, id)) === caller.userId) return;
-  throw badRequest('profilePicture must be one of the preset avatars or a picture you uploaded');
+  throw invalid('profilePicture must be one of the preset avatars or a picture you uploaded');
 }
 
 function isCalendarDate(day: number, month: number, year: number): boolean {
@@ -575,7 +575,7 @@ export async function editProfile(
     typeof dob.year === 'number' &&
     (!isCalendarDate(dob.day, dob.month, dob.year) || Date.UTC(dob.year, dob.month - 1, dob.day) > Date.now())
   ) {
-    throw badRequest('Invalid date of birth');
+    throw invalid('Invalid date of birth');
   }
 
   const columns: repo.ProfileColumnsPatch = {};
@@ -628,14 +628,14 @@ export async function saveAnswers(
   const answers = await db.transaction(async (tx) => {
     const current = await repo.lockConnectionAnswers(tx, connection.id);
     if (!Object.hasOwn(current, postType) && Object.keys(current).length >= ANSWER_LIMITS.kindsPerConnection) {
-      throw badRequest(`A connection holds at most ${ANSWER_LIMITS.kindsPerConnection} kinds of answers`);
+      throw invalid(`A connection holds at most ${ANSWER_LIMITS.kindsPerConnection} kinds of answers`);
     }
     const mine = { ...(Object.hasOwn(current, postType) ? current[postType]?.[caller.memberId] : undefined), ...fields };
     if (Object.keys(mine).length > ANSWER_LIMITS.fieldsPerKind) {
-      throw badRequest(`At most ${ANSWER_LIMITS.fieldsPerKind} answer fields of one kind`);
+      throw invalid(`At most ${ANSWER_LIMITS.fieldsPerKind} answer fields of one kind`);
     }
     if (Buffer.byteLength(JSON.stringify(mine)) > ANSWER_LIMITS.bytesPerKind) {
-      throw badRequest(`Answers of one kind may take at most ${ANSWER_LIMITS.bytesPerKind / 1024} KB`);
+      throw invalid(`Answers of one kind may take at most ${ANSWER_LIMITS.bytesPerKind / 1024} KB`);
     }
     return repo.saveConnectionAnswers(tx, connection.id, postType, caller.memberId, fields);
   });
@@ -748,13 +748,13 @@ export async function uploadPicture(
   bytes: Uint8Array,
   declaredType: string | undefined,
 ): Promise<PictureUploadResponse> {
-  if (bytes.byteLength === 0) throw badRequest('Missing required parameter: picture');
-  if (bytes.byteLength > PICTURE_MAX_BYTES) throw new HttpError(413, PICTURE_SIZE_MESSAGE, { code: 'PAYLOAD_TOO_LARGE' });
+  if (bytes.byteLength === 0) throw invalid('Missing required parameter: picture');
+  if (bytes.byteLength > PICTURE_MAX_BYTES) throw tooLarge(PICTURE_SIZE_MESSAGE);
   const detected = detectImageType(bytes);
-  if (!detected) throw new HttpError(415, PICTURE_TYPE_MESSAGE, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+  if (!detected) throw unsupportedType(PICTURE_TYPE_MESSAGE);
   const declared = declaredType?.split(';')[0]?.trim().toLowerCase();
   if (declared?.startsWith('image/') && declared !== detected && !(declared === 'image/jpg' && detected === 'image/jpeg')) {
-    throw new HttpError(415, `The file is ${detected}, not ${declared}`, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+    throw unsupportedType(`The file is ${detected}, not ${declared}`);
   }
   const id = await db.transaction(async (tx) => {
     const pictureId = await repo.insertPicture(tx, { ownerId: caller.userId, contentType: detected, data: bytes });

@@ -19,7 +19,7 @@
  */
 import { COMMUNITY_NOT_OPEN } from '@kindred/contracts/api/profile';
 import type { Queryable } from '../../platform/db/types.ts';
-import { HttpError, forbidden, notFound } from '../../platform/http/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
 import type { MemberRow, OrganizationRow } from './repository.ts';
 
@@ -59,7 +59,7 @@ export async function sharedOrganizations(db: Queryable, viewer: Viewer, otherUs
 export async function directoryOrganizations(db: Queryable, viewer: Viewer, orgcode: string | undefined): Promise<string[]> {
   if (orgcode !== undefined) {
     const org = await viewerOrganization(db, viewer, orgcode);
-    if (!org.isUsersOpen) throw new HttpError(403, COMMUNITY_NOT_OPEN, { code: 'COMMUNITY_NOT_OPEN' });
+    if (!org.isUsersOpen) throw forbidden(COMMUNITY_NOT_OPEN, 'COMMUNITY_NOT_OPEN');
     return [org.orgcode];
   }
   return (await repo.organizationsOf(db, viewer.userId)).filter((org) => org.isUsersOpen).map((org) => org.orgcode);

@@ -12,7 +12,7 @@ import {
   supportTicketResponseSchema,
 } from '@kindred/contracts/api/support';
 import type { PlatformDeps } from '../../platform/deps.ts';
-import { unauthorized } from '../../platform/http/errors.ts';
+import { unauthenticated } from '../../platform/errors.ts';
 import { defineRoute, mountRoutes } from '../../platform/http/openapi.ts';
 import type { AppEnv } from '../../platform/http/types.ts';
 import { submitTicket } from './service.ts';
@@ -34,7 +34,7 @@ export function supportRoutes(deps: PlatformDeps) {
   // Only this path: the spec's own words for a call without a token.
   router.use(SUPPORT_TICKETS_PATH, async (c, next) => {
     if (c.req.method === 'POST' && !c.req.header('authorization')?.trim()) {
-      throw unauthorized(SUPPORT_MESSAGES.missingToken);
+      throw unauthenticated(SUPPORT_MESSAGES.missingToken);
     }
     await next();
   });

@@ -15,7 +15,7 @@ import type {
 } from '@kindred/contracts/api/support';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/types.ts';
-import { forbidden, idempotencyKeyReused } from '../../platform/http/errors.ts';
+import { forbidden, idempotencyKeyReused } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';

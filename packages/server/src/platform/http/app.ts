@@ -13,7 +13,8 @@ import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod/mini';
 import type { PlatformDeps } from '../deps.ts';
 import { lazyChild } from '../log/logger.ts';
-import { HttpError } from './errors.ts';
+import { DomainError } from '../errors.ts';
+import { headersOf, statusOf } from './errors.ts';
 import { documentHeaders, incomingOf, outgoingOf, requestHeader, responseHeaders } from './headers.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { ValidationError } from './openapi.ts';
@@ -121,9 +122,9 @@ export function createApp(deps: PlatformDeps, options: AppOptions): Hono<AppEnv>
     if (error instanceof ValidationError) {
       return c.json(errorBody(error.message, error.code, error.field), 400);
     }
-    if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(errorBody(error.message, error.code), error.status);
+    if (error instanceof DomainError) {
+      for (const [name, value] of Object.entries(headersOf(error))) c.header(name, value);
+      return c.json(errorBody(error.message, error.code), statusOf(error));
     }
     if (error instanceof z.core.$ZodError) {
       // A schema parsed outside `mountRoutes` (prefer `parseInput`, which words the message for people).

@@ -30,7 +30,7 @@
  *
  * A handler returns the answer's data (sent as JSON with `status`, default
  * 200) or a Response of its own (files, HTML, redirects). It throws an
- * HttpError for a client's mistake. Validation failures are 400 with a
+ * DomainError for a client's mistake. Validation failures are 400 with a
  * message naming the field ('Missing required parameter: memberId',
  * 'orgcode must be a string'); a schema's own message is kept verbatim.
  *
@@ -45,7 +45,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { apiErrorSchema } from '@kindred/contracts/api/params';
-import { HttpError, missingParameter } from './errors.ts';
+import { DomainError, invalid, missingParameter } from '../errors.ts';
 import type { AppEnv } from './types.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -101,9 +101,7 @@ export function readIdempotencyKey(c: Context): string | null {
   const value = c.req.header(IDEMPOTENCY_KEY_HEADER);
   if (value === undefined) return null;
   if (!IDEMPOTENCY_KEY.test(value)) {
-    throw new HttpError(400, `${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible ASCII characters`, {
-      code: 'INVALID_IDEMPOTENCY_KEY',
-    });
+    throw invalid(`${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible ASCII characters`, 'INVALID_IDEMPOTENCY_KEY');
   }
   return value;
 }
@@ -218,10 +216,10 @@ function issueMessage(location: Location) {
 }
 
 /** 400 with the first issue's message; `field` names where it is. */
-export class ValidationError extends HttpError {
+export class ValidationError extends DomainError {
   readonly field: string | undefined;
   constructor(message: string, field: string | undefined) {
-    super(400, message, { code: 'VALIDATION_ERROR' });
+    super('invalid', message, { code: 'VALIDATION_ERROR' });
     this.name = 'ValidationError';
     this.field = field;
   }
@@ -287,7 +285,7 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, 'Malformed JSON in request body', { code: 'MALFORMED_JSON' });
+    throw invalid('Malformed JSON in request body', 'MALFORMED_JSON');
   }
 }
 
@@ -373,7 +371,7 @@ export function mountRoutes(ctx: RouteMountContext, routes: BoundRoute[]): Hono<
       const given = c.req.query(key);
       if (given === undefined || given === '') throw missingParameter(key);
       const allowed = group.map((bound) => bound.route.fixedQuery[key]).filter(Boolean);
-      throw new HttpError(400, `${key} must be one of: ${allowed.join(', ')}`, { code: 'VALIDATION_ERROR' });
+      throw invalid(`${key} must be one of: ${allowed.join(', ')}`, 'VALIDATION_ERROR');
     });
   }
   return router;

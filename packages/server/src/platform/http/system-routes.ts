@@ -1,7 +1,7 @@
 /** Health, readiness and the OpenAPI document. */
 import * as z from 'zod/mini';
 import type { PlatformDeps } from '../deps.ts';
-import { HttpError } from './errors.ts';
+import { unavailable } from '../errors.ts';
 import { defineRoute, mountRoutes } from './openapi.ts';
 
 const healthRoute = defineRoute({
@@ -32,11 +32,11 @@ export function systemRoutes(deps: PlatformDeps) {
   return mountRoutes(deps, [
     healthRoute.handle(() => ({ status: 'ok' as const })),
     readyRoute.handle(async () => {
-      if (deps.lifecycle.shuttingDown) throw new HttpError(503, 'Shutting down', { code: 'NOT_READY' });
+      if (deps.lifecycle.shuttingDown) throw unavailable('Shutting down', 'NOT_READY');
       try {
         await deps.db.ping();
       } catch {
-        throw new HttpError(503, 'Database unavailable', { code: 'NOT_READY' });
+        throw unavailable('Database unavailable', 'NOT_READY');
       }
       return { status: 'ready' as const, database: deps.db.engine };
     }),

@@ -10,7 +10,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/types.ts';
-import { HttpError } from '../http/errors.ts';
+import { unavailable } from '../errors.ts';
 import { createOutboxRepository } from './outbox.ts';
 
 export interface MailMessage {
@@ -43,7 +43,7 @@ export function createMailer(options: MailerOptions): Mailer {
           await transporter.sendMail({ from: config.mailFrom, ...message });
         } catch {
           // The mail server's error text may carry addresses or credentials: keep it out of answers.
-          throw new HttpError(503, 'Service temporarily unavailable. Please try again.', { code: 'MAIL_UNAVAILABLE' });
+          throw unavailable('Service temporarily unavailable. Please try again.', 'MAIL_UNAVAILABLE');
         }
       },
       async close() {

@@ -15,7 +15,7 @@ import { Redis } from 'ioredis';
 import type { Clock } from '../clock.ts';
 import { systemClock } from '../clock.ts';
 import type { Db } from '../db/types.ts';
-import { HttpError } from '../http/errors.ts';
+import { rateLimited } from '../errors.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -43,10 +43,7 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const result = await limiter.hit(key, limit, windowSeconds);
   if (!result.allowed) {
-    throw new HttpError(429, TOO_MANY_REQUESTS_MESSAGE, {
-      code: 'RATE_LIMITED',
-      headers: { 'Retry-After': String(result.retryAfterSeconds) },
-    });
+    throw rateLimited(TOO_MANY_REQUESTS_MESSAGE, result.retryAfterSeconds);
   }
 }
 
