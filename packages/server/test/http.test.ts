@@ -12,6 +12,8 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { DomainError } from '../src/platform/errors.ts';
+import { statusOf } from '../src/platform/http/errors.ts';
 import { defineRoute, mountRoutes } from '../src/platform/http/openapi.ts';
 import type { RouteMountContext } from '../src/platform/http/openapi.ts';
 import { createRouteRegistry } from '../src/platform/http/openapi.ts';
@@ -420,7 +422,7 @@ describe('defineRoute and mountRoutes', () => {
     });
     app.route('/', routes);
     app.onError((error, c) => {
-      const status = 'status' in error ? (error.status as 400) : 500;
+      const status = error instanceof DomainError ? statusOf(error) : 500;
       return c.json({ error: error.message }, status);
     });
     return { app, ctx };

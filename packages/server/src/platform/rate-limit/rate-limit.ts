@@ -16,6 +16,7 @@ import type { Clock } from '../clock.ts';
 import { systemClock } from '../clock.ts';
 import type { Db } from '../db/types.ts';
 import { rateLimited } from '../errors.ts';
+import * as repo from './repository.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -68,29 +69,15 @@ export function createPostgresRateLimiter(db: Db, clock: Clock = systemClock): R
     async hit(key, limit, windowSeconds) {
       const now = clock.now().getTime();
       const window = windowOf(now, windowSeconds);
-      const { rows } = await db.query<{ count: number }>(
-        `INSERT INTO rate_limit_buckets AS b (key, window_start, count, expires_at)
-         VALUES ($1, $2, 1, $3)
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN b.window_start = EXCLUDED.window_start THEN b.count + 1 ELSE 1 END,
-           window_start = EXCLUDED.window_start,
-           expires_at = EXCLUDED.expires_at
-         RETURNING count`,
-        [`${key}|${windowSeconds}`, window.start, window.end],
-      );
+      const count = await repo.hitBucket(db, `${key}|${windowSeconds}`, window.start, window.end);
       // Now and then, drop buckets whose window is over, so the table stays small.
-      if (Math.random() < 0.01) {
-        db.query('DELETE FROM rate_limit_buckets WHERE expires_at < $1', [new Date(now)]).catch(() => {});
-      }
-      return result(rows[0]?.count ?? 1, limit, window.retryAfterSeconds);
+      if (Math.random() < 0.01) repo.deleteExpiredBuckets(db, new Date(now)).catch(() => {});
+      return result(count, limit, window.retryAfterSeconds);
     },
     async release(key, windowSeconds) {
       const window = windowOf(clock.now().getTime(), windowSeconds);
       // Only within the window the hit was counted in: a new window starts from nothing anyway.
-      await db.query('UPDATE rate_limit_buckets SET count = count - 1 WHERE key = $1 AND window_start = $2 AND count > 0', [
-        `${key}|${windowSeconds}`,
-        window.start,
-      ]);
+      await repo.releaseBucket(db, `${key}|${windowSeconds}`, window.start);
     },
     async close() {},
   };

@@ -1,0 +1,29 @@
+/** The `rate_limit_buckets` table: one row per key, its count in the current window. */
+import type { Queryable } from '../db/types.ts';
+
+/** Counts one hit in the window starting at `windowStart`, resetting the count when a new window began; the count after. */
+export async function hitBucket(db: Queryable, key: string, windowStart: Date, windowEnd: Date): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `INSERT INTO rate_limit_buckets AS b (key, window_start, count, expires_at)
+     VALUES ($1, $2, 1, $3)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN b.window_start = EXCLUDED.window_start THEN b.count + 1 ELSE 1 END,
+       window_start = EXCLUDED.window_start,
+       expires_at = EXCLUDED.expires_at
+     RETURNING count`,
+    [key, windowStart, windowEnd],
+  );
+  return rows[0]?.count ?? 1;
+}
+
+/** Takes one hit back, only within the window it was counted in; never below zero. */
+export async function releaseBucket(db: Queryable, key: string, windowStart: Date): Promise<void> {
+  await db.query('UPDATE rate_limit_buckets SET count = count - 1 WHERE key = $1 AND window_start = $2 AND count > 0', [
+    key,
+    windowStart,
+  ]);
+}
+
+export async function deleteExpiredBuckets(db: Queryable, now: Date): Promise<void> {
+  await db.query('DELETE FROM rate_limit_buckets WHERE expires_at < $1', [now]);
+}
