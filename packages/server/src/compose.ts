@@ -9,19 +9,26 @@ import { createPlatform } from './platform/deps.ts';
 import type { PlatformDeps, PlatformOptions } from './platform/deps.ts';
 import { createApp } from './platform/http/app.ts';
 import type { AppEnv } from './platform/http/types.ts';
-import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
-import { createRequireAuth } from './modules/identity/require-auth.ts';
-import { identityRoutes } from './modules/identity/routes.ts';
-import { createIdentityService } from './modules/identity/service.ts';
-import type { IdentityService } from './modules/identity/service.ts';
-import { loadSigningKey } from './modules/identity/signing-key.ts';
-import { createTokenService } from './modules/identity/tokens.ts';
-import type { TokenService } from './modules/identity/tokens.ts';
-import { organizationRoutes } from './modules/organizations/routes.ts';
-import { createOrganizationsService } from './modules/organizations/service.ts';
-import type { OrganizationsService } from './modules/organizations/service.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { supportRoutes } from './modules/support/routes.ts';
+import { createReadCache } from './platform/db/read-cache.ts';
+import { createConnectionsService } from './modules/connections/index.ts';
+import type { ConnectionsService } from './modules/connections/index.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
+import {
+  createIdentityService,
+  createRequireAuth,
+  createTokenService,
+  identityRoutes,
+  loadSigningKey,
+} from './modules/identity/index.ts';
+import type { IdentityService, TokenService } from './modules/identity/index.ts';
+import { createMessagingService } from './modules/messaging/index.ts';
+import type { MessagingService } from './modules/messaging/index.ts';
+import { createOrganizationsService, organizationRoutes } from './modules/organizations/index.ts';
+import type { OrganizationsService } from './modules/organizations/index.ts';
+import { profileApiRoutes } from './modules/profile-api.ts';
+import { createProfileService } from './modules/profile/index.ts';
+import type { ProfileService } from './modules/profile/index.ts';
+import { supportRoutes } from './modules/support/index.ts';
 
 export { API_VERSION } from './platform/deps.ts';
 
@@ -29,6 +36,9 @@ export interface Deps extends PlatformDeps {
   tokens: TokenService;
   identity: IdentityService;
   organizations: OrganizationsService;
+  profile: ProfileService;
+  connections: ConnectionsService;
+  messaging: MessagingService;
 }
 
 export type DepsOptions = PlatformOptions;
@@ -43,14 +53,26 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
   });
   const identity = createIdentityService({ db, mailer, rateLimiter, tokens, clock, config, log });
   const organizations = createOrganizationsService({ db, mailer, rateLimiter, clock, config, log });
-  return { ...platform, tokens, identity, organizations, auth: { requireAuth: createRequireAuth(identity) } };
+  const profile = createProfileService({ db, ownProfiles: createReadCache() });
+  const connections = createConnectionsService({ db });
+  const messaging = createMessagingService({ db });
+  return {
+    ...platform,
+    tokens,
+    identity,
+    organizations,
+    profile,
+    connections,
+    messaging,
+    auth: { requireAuth: createRequireAuth(identity) },
+  };
 }
 
 /** Every module's routes, in the order they are matched. */
 function moduleRouters(deps: Deps): Array<() => Hono<AppEnv>> {
   return [
     () => identityRoutes(deps),
-    () => profileRoutes(deps),
+    () => profileApiRoutes(deps),
     () => organizationRoutes(deps),
     () => supportRoutes(deps),
     ...(deps.config.devMailbox !== 'off' ? [() => devMailboxRoutes(deps)] : []),

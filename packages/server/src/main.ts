@@ -10,9 +10,8 @@ import { createDb } from './platform/db/create-db.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { createDeps, createServerApp } from './compose.ts';
 import { createLogger } from './platform/log/logger.ts';
-import { startWeeklyMatching } from './modules/connections/matching.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/seed/demo-data.ts';
-import { seedIfEmpty } from './modules/seed/seed.ts';
+import { startWeeklyMatching } from './modules/connections/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './modules/seed/index.ts';
 import { listen } from './platform/http/server.ts';
 
 export interface MainOptions {

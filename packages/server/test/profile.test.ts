@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/profile';
 import { connectionStrength, rawHexacoToScores } from '@kindred/contracts/domain/hexaco';
+import * as connectionsRepo from '../src/modules/connections/repository.ts';
+import * as organizationsRepo from '../src/modules/organizations/repository.ts';
 import * as repo from '../src/modules/profile/repository.ts';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
@@ -82,8 +84,8 @@ describe.each(engines)('profile API on %s', (engine) => {
       for (const userId of [me.userId, colleague.userId, colleague2.userId, outsider.userId, bare.user.id]) {
         const [profile, organizations, connectionIds] = await Promise.all([
           repo.findProfile(t.db, userId),
-          repo.organizationsOf(t.db, userId),
-          repo.connectionIdsOf(t.db, userId),
+          organizationsRepo.organizationsOf(t.db, userId),
+          connectionsRepo.connectionIdsOf(t.db, userId),
         ]);
         expect(await repo.findOwnProfile(t.db, userId)).toEqual({ profile, organizations, connectionIds });
       }

@@ -18,6 +18,7 @@ import {
 } from '@kindred/contracts/api/identity';
 import type { PlatformDeps } from '../../platform/deps.ts';
 import type { IdentityService } from './service.ts';
+import { callerOf } from './caller.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
 import { defineRoute, mountRoutes } from '../../platform/http/openapi.ts';
 import type { AppEnv } from '../../platform/http/types.ts';
@@ -101,9 +102,9 @@ export function identityRoutes(deps: PlatformDeps & { identity: IdentityService 
     confirmSignInRoute.handle((c, { body }) => identity.confirmSignIn(body, meta(c))),
     resetPasswordRoute.handle((c, { body }) => identity.requestPasswordReset(body, meta(c))),
     confirmResetPasswordRoute.handle((c, { body }) => identity.confirmPasswordReset(body, meta(c))),
-    userAttributesRoute.handle((c) => identity.userAttributes(c.get('auth'))),
+    userAttributesRoute.handle((c) => identity.userAttributes(callerOf(c))),
     signOutRoute.handle(async (c, { body }) => {
-      await identity.signOut(c.get('auth'), { global: body?.global ?? false });
+      await identity.signOut(callerOf(c), { global: body?.global ?? false });
       return { signedOut: true as const };
     }),
     refreshRoute.handle(async (c, { body }) => ({ tokens: await identity.refresh(body, meta(c)) })),

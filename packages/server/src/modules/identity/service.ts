@@ -34,7 +34,7 @@ import type { Db } from '../../platform/db/types.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.ts';
-import type { AuthContext } from '../../platform/http/types.ts';
+import type { Caller } from './caller.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { createIdentityRepository } from './repository.ts';
@@ -429,7 +429,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       return { isPasswordReset: true, nextStep: { resetPasswordStep: 'DONE' } };
     },
 
-    async userAttributes(auth: AuthContext): Promise<UserAttributes> {
+    async userAttributes(auth: Caller): Promise<UserAttributes> {
       const user = await repo.findUserById(auth.userId);
       if (!user) throw fail(401, M.sessionExpired, 'SESSION_EXPIRED');
       return {
@@ -442,7 +442,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       };
     },
 
-    async signOut(auth: AuthContext, options: { global?: boolean }): Promise<void> {
+    async signOut(auth: Caller, options: { global?: boolean }): Promise<void> {
       const now = clock.now();
       if (options.global) await repo.revokeUserSessions(auth.userId, now);
       else await repo.revokeSession(auth.sessionId, now);
@@ -482,7 +482,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     },
 
     /** Bearer ID token → the caller, if the token is valid and its session alive. */
-    async authenticate(idToken: string): Promise<AuthContext> {
+    async authenticate(idToken: string): Promise<Caller> {
       let claims;
       try {
         claims = await tokens.verifyIdToken(idToken);

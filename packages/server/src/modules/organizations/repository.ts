@@ -4,6 +4,30 @@
  */
 import type { Queryable } from '../../platform/db/types.ts';
 
+export interface OrganizationRow {
+  orgcode: string;
+  name: string;
+  description: string;
+  archetype: string | null;
+  showCommunityPage: boolean;
+  isUsersOpen: boolean;
+}
+
+const ORG_COLUMNS = `o.orgcode, o.name, o.description, o.archetype,
+  o.show_community_page AS "showCommunityPage", o.is_users_open AS "isUsersOpen"`;
+
+// ---------------------------------------------------------------------------
+// Organisations
+
+export async function organizationsOf(db: Queryable, userId: string): Promise<OrganizationRow[]> {
+  const { rows } = await db.query<OrganizationRow>(
+    `SELECT ${ORG_COLUMNS} FROM memberships m JOIN organizations o ON o.orgcode = m.orgcode
+      WHERE m.user_id = $1 ORDER BY m.joined_at, o.orgcode`,
+    [userId],
+  );
+  return rows;
+}
+
 export interface AdmissionRow {
   orgcode: string;
   name: string;

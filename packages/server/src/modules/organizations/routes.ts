@@ -3,11 +3,10 @@
  * (contracts: packages/contracts/src/api/organizations.ts).
  */
 import * as api from '@kindred/contracts/api/organizations';
-import type { Context } from 'hono';
 import type { PlatformDeps } from '../../platform/deps.ts';
+import { callerOf } from '../identity/index.ts';
 import type { OrganizationsService } from './service.ts';
 import { defineRoute, mountRoutes } from '../../platform/http/openapi.ts';
-import type { AppEnv } from '../../platform/http/types.ts';
 
 const TAGS = ['organizations'];
 const O = `${api.ORGANIZATIONS_PATH}/:orgcode`;
@@ -63,22 +62,17 @@ const routes = {
   }),
 };
 
-function caller(c: Context<AppEnv>) {
-  const { userId, email } = c.get('auth');
-  return { userId, email };
-}
-
 export function organizationRoutes(deps: PlatformDeps & { organizations: OrganizationsService }) {
   const { organizations } = deps;
   return mountRoutes(deps, [
-    routes.admission.handle((c, { params }) => organizations.admission(caller(c), params.orgcode)),
-    routes.rotateJoinCode.handle((c, { params }) => organizations.rotateJoinCode(caller(c), params.orgcode)),
+    routes.admission.handle((c, { params }) => organizations.admission(callerOf(c), params.orgcode)),
+    routes.rotateJoinCode.handle((c, { params }) => organizations.rotateJoinCode(callerOf(c), params.orgcode)),
     routes.allowedDomains.handle((c, { params, body }) =>
-      organizations.setAllowedDomains(caller(c), params.orgcode, body.domains),
+      organizations.setAllowedDomains(callerOf(c), params.orgcode, body.domains),
     ),
-    routes.invite.handle((c, { params, body }) => organizations.invite(caller(c), params.orgcode, body.email)),
+    routes.invite.handle((c, { params, body }) => organizations.invite(callerOf(c), params.orgcode, body.email)),
     routes.revokeInvitation.handle(async (c, { params }) => {
-      await organizations.revokeInvitation(caller(c), params.orgcode, params.email);
+      await organizations.revokeInvitation(callerOf(c), params.orgcode, params.email);
     }),
   ]);
 }

@@ -17,8 +17,13 @@ import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Organization } from '@kindred/contracts/api/profile';
+import type * as z from 'zod/mini';
+import type * as api from '@kindred/contracts/api/profile';
+import { requireSelfEmail, requireSelfMemberId } from '../identity/index.ts';
+import type { Caller } from '../identity/index.ts';
 import * as repo from './repository.ts';
-import type { InvitationRow } from './repository.ts';
+import type { InvitationRow, OrganizationRow } from './repository.ts';
 
 export interface OrganizationsDeps {
   db: Db;
@@ -54,6 +59,21 @@ export interface JoinResult {
 
 function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+}
+
+export const notAMemberMessage = (orgcode: string) => `You are not a member of organization ${orgcode}`;
+
+export function toOrganization(row: OrganizationRow): Organization {
+  return {
+    orgcode: row.orgcode,
+    orgname: row.name,
+    name: row.name,
+    description: row.description,
+    archetype: row.archetype,
+    showCommunityPage: row.showCommunityPage,
+    isUsersOpen: row.isUsersOpen,
+    IsUsersOpen: row.isUsersOpen,
+  };
 }
 
 function toInvitation(row: InvitationRow): Invitation {
@@ -116,6 +136,35 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
         rateLimiter.release(addressKey, JOIN_LIMITS.wrongCodesPerAddress[1]),
       ]);
       return result;
+    },
+
+    /** orgs: the caller's organisations among the codes asked for; 403 for a code the caller is not a member of. */
+    async organizations(caller: Caller, body: z.output<typeof api.orgsBodySchema>): Promise<Organization[]> {
+      const mine = new Map((await repo.organizationsOf(db, caller.userId)).map((org) => [org.orgcode, org]));
+      const result: Organization[] = [];
+      for (const code of new Set(body.orgcodeList)) {
+        const org = mine.get(code);
+        if (!org) throw forbidden(notAMemberMessage(code));
+        result.push(toOrganization(org));
+      }
+      return result;
+    },
+
+    /** add-orgcode: joins (see `join`) and answers the caller's organisations afterwards. */
+    async addOrgcode(
+      caller: Caller,
+      body: z.output<typeof api.addOrgcodeBodySchema>,
+      address: string,
+    ): Promise<z.output<typeof api.addOrgcodeResponseSchema>> {
+      requireSelfMemberId(caller, body.id, 'id');
+      requireSelfEmail(caller, body.email, 'email');
+      const { joined } = await this.join(caller, body.orgcode, address);
+      const organizations = await repo.organizationsOf(db, caller.userId);
+      return {
+        orgcode: organizations.map((row) => row.orgcode),
+        organizations: organizations.map((row) => ({ orgcode: row.orgcode, orgname: row.name, description: row.description })),
+        joined,
+      };
     },
 
     async admission(caller: OrganizationsCaller, orgcode: string): Promise<Admission> {

@@ -1,7 +1,7 @@
 /**
- * The profile API's SQL: users as members, profiles, organisations and
- * memberships, connections, chats and pictures. Every function takes the
- * connection or transaction to run on; no rules live here (see service.ts).
+ * The profile module's SQL: users as members, their profiles and pictures, and who
+ * may see whom. Every function takes the connection or transaction to run on; no
+ * rules live here (see service.ts).
  *
  * Inside the database every reference is users.id (uuid); answers speak of
  * users.member_id. Functions that take ids from a request expect them already
@@ -9,6 +9,7 @@
  * error, that is a 500).
  */
 import type { Queryable } from '../../platform/db/types.ts';
+import type { OrganizationRow } from '../organizations/index.ts';
 
 export interface MemberRow {
   userId: string;
@@ -33,45 +34,6 @@ export interface ProfileRow extends MemberRow {
   details: Record<string, unknown>;
 }
 
-export interface OrganizationRow {
-  orgcode: string;
-  name: string;
-  description: string;
-  archetype: string | null;
-  showCommunityPage: boolean;
-  isUsersOpen: boolean;
-}
-
-export interface ConnectionRow {
-  id: string;
-  member1: string;
-  member2: string;
-  member1MemberId: string;
-  member2MemberId: string;
-  strength: number;
-  matchDateTime: Date;
-  viewedByMember1: boolean;
-  viewedByMember2: boolean;
-  answers: Record<string, Record<string, Record<string, unknown>>>;
-}
-
-export interface ChatRow {
-  id: string;
-  member1: string;
-  member2: string;
-  readUpToMember1: number;
-  readUpToMember2: number;
-}
-
-export interface ChatMessageRow {
-  id: number;
-  chatId: string;
-  senderId: string;
-  senderMemberId: string;
-  content: string;
-  createdAt: Date;
-}
-
 export interface PictureRow {
   id: string;
   ownerId: string;
@@ -86,16 +48,6 @@ const PROFILE_COLUMNS = `${MEMBER_COLUMNS},
   p.honesty, p.neuroticism, p.extraversion, p.agreeableness, p.conscientiousness, p.openness,
   p.archetype, p.profile_picture AS "profilePicture", p.title, p.department, p.headline,
   COALESCE(p.details, '{}'::jsonb) AS details`;
-
-const ORG_COLUMNS = `o.orgcode, o.name, o.description, o.archetype,
-  o.show_community_page AS "showCommunityPage", o.is_users_open AS "isUsersOpen"`;
-
-const CONNECTION_COLUMNS = `c.id::text AS id, c.member1::text AS member1, c.member2::text AS member2,
-  u1.member_id AS "member1MemberId", u2.member_id AS "member2MemberId",
-  c.strength, c.match_date_time AS "matchDateTime",
-  c.viewed_by_member1 AS "viewedByMember1", c.viewed_by_member2 AS "viewedByMember2", c.answers`;
-
-const CONNECTION_FROM = `connections c JOIN users u1 ON u1.id = c.member1 JOIN users u2 ON u2.id = c.member2`;
 
 // ---------------------------------------------------------------------------
 // Members and profiles
@@ -240,18 +192,6 @@ export async function canSee(db: Queryable, viewerId: string, otherId: string): 
   return rows[0]?.visible === true;
 }
 
-// ---------------------------------------------------------------------------
-// Organisations
-
-export async function organizationsOf(db: Queryable, userId: string): Promise<OrganizationRow[]> {
-  const { rows } = await db.query<OrganizationRow>(
-    `SELECT ${ORG_COLUMNS} FROM memberships m JOIN organizations o ON o.orgcode = m.orgcode
-      WHERE m.user_id = $1 ORDER BY m.joined_at, o.orgcode`,
-    [userId],
-  );
-  return rows;
-}
-
 /** Members of the organisations with their profiles, each member once, by name. */
 export async function membersOf(
   db: Queryable,
@@ -284,201 +224,6 @@ export async function archetypeCounts(db: Queryable, orgcode: string, archetype:
     [orgcode, archetype],
   );
   return rows[0] ?? { memberCount: 0, personaCount: 0 };
-}
-
-// ---------------------------------------------------------------------------
-// Connections
-
-/** The member's connection ids, most recent match first. */
-export async function connectionIdsOf(db: Queryable, userId: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id::text AS id, match_date_time FROM connections WHERE member1 = $1
-     UNION ALL
-     SELECT id::text AS id, match_date_time FROM connections WHERE member2 = $1
-     ORDER BY match_date_time DESC, id`,
-    [userId],
-  );
-  return rows.map((row) => row.id);
-}
-
-/** The member's connections among `ids` (others' connections are left out), most recent first. */
-export async function connectionsOfMember(
-  db: Queryable,
-  userId: string,
-  ids: readonly string[],
-): Promise<ConnectionRow[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<ConnectionRow>(
-    `SELECT ${CONNECTION_COLUMNS} FROM ${CONNECTION_FROM}
-      WHERE c.id = ANY($2::uuid[]) AND (c.member1 = $1 OR c.member2 = $1)
-      ORDER BY c.match_date_time DESC, c.strength DESC, c.id`,
-    [userId, ids],
-  );
-  return rows;
-}
-
-/** Other member's user id -> connection id, for the member's `limit` most recent connections. */
-export async function connectionPartners(db: Queryable, userId: string, limit: number): Promise<Map<string, string>> {
-  const { rows } = await db.query<{ partner: string; id: string }>(
-    `SELECT partner, id FROM (
-        SELECT member2::text AS partner, id::text AS id, match_date_time FROM connections WHERE member1 = $1
-        UNION ALL
-        SELECT member1::text AS partner, id::text AS id, match_date_time FROM connections WHERE member2 = $1
-      ) t ORDER BY match_date_time DESC, id LIMIT $2`,
-    [userId, limit],
-  );
-  return new Map(rows.map((row) => [row.partner, row.id]));
-}
-
-export async function findConnection(db: Queryable, id: string): Promise<ConnectionRow | undefined> {
-  const { rows } = await db.query<ConnectionRow>(`SELECT ${CONNECTION_COLUMNS} FROM ${CONNECTION_FROM} WHERE c.id = $1`, [
-    id,
-  ]);
-  return rows[0];
-}
-
-export async function markConnectionViewed(db: Queryable, id: string, side: 'member1' | 'member2'): Promise<void> {
-  const column = side === 'member1' ? 'viewed_by_member1' : 'viewed_by_member2';
-  await db.query(`UPDATE connections SET ${column} = true WHERE id = $1`, [id]);
-}
-
-/** The connection's answers, its row locked until the transaction ends (answers are merged, checked, then written). */
-export async function lockConnectionAnswers(db: Queryable, id: string): Promise<ConnectionRow['answers']> {
-  const { rows } = await db.query<{ answers: ConnectionRow['answers'] }>('SELECT answers FROM connections WHERE id = $1 FOR UPDATE', [id]);
-  return rows[0]?.answers ?? {};
-}
-
-/** Merges `fields` into answers[postType][memberId]; returns every answer of the connection. */
-export async function saveConnectionAnswers(
-  db: Queryable,
-  id: string,
-  postType: string,
-  memberId: string,
-  fields: Record<string, unknown>,
-): Promise<ConnectionRow['answers']> {
-  const { rows } = await db.query<{ answers: ConnectionRow['answers'] }>(
-    `UPDATE connections
-        SET answers = answers || jsonb_build_object(
-              $2::text,
-              COALESCE(answers -> $2::text, '{}'::jsonb) || jsonb_build_object(
-                $3::text,
-                COALESCE(answers -> $2::text -> $3::text, '{}'::jsonb) || $4::jsonb))
-      WHERE id = $1
-      RETURNING answers`,
-    [id, postType, memberId, JSON.stringify(fields)],
-  );
-  return rows[0]?.answers ?? {};
-}
-
-// ---------------------------------------------------------------------------
-// Chats
-
-const CHAT_COLUMNS = `c.id::text AS id, c.member1::text AS member1, c.member2::text AS member2,
-  c.read_up_to_member1 AS "readUpToMember1", c.read_up_to_member2 AS "readUpToMember2"`;
-
-export async function findChat(db: Queryable, chatId: string): Promise<ChatRow | undefined> {
-  const { rows } = await db.query<ChatRow>(`SELECT ${CHAT_COLUMNS} FROM chats c WHERE c.id = $1`, [chatId]);
-  return rows[0];
-}
-
-export async function findChatBetween(db: Queryable, a: string, b: string): Promise<ChatRow | undefined> {
-  const { rows } = await db.query<ChatRow>(
-    `SELECT ${CHAT_COLUMNS} FROM chats c WHERE c.member1 = LEAST($1::uuid, $2::uuid) AND c.member2 = GREATEST($1::uuid, $2::uuid)`,
-    [a, b],
-  );
-  return rows[0];
-}
-
-/** The chat between two members, created when there is none; `created` tells which. */
-export async function findOrCreateChat(db: Queryable, a: string, b: string): Promise<{ chat: ChatRow; created: boolean }> {
-  const inserted = await db.query<ChatRow>(
-    `INSERT INTO chats AS c (member1, member2) VALUES (LEAST($1::uuid, $2::uuid), GREATEST($1::uuid, $2::uuid))
-     ON CONFLICT (member1, member2) DO NOTHING
-     RETURNING ${CHAT_COLUMNS}`,
-    [a, b],
-  );
-  const chat = inserted.rows[0];
-  if (chat) return { chat, created: true };
-  const existing = await findChatBetween(db, a, b);
-  if (!existing) throw new Error('Chat vanished between insert and select');
-  return { chat: existing, created: false };
-}
-
-const MESSAGE_COLUMNS = `m.id, m.chat_id::text AS "chatId", m.sender_id::text AS "senderId",
-  u.member_id AS "senderMemberId", m.content, m.created_at AS "createdAt"`;
-
-/** Messages oldest first: newer than `afterId` (the first `limit` of them), or else the last `limit`. */
-export async function chatMessages(
-  db: Queryable,
-  chatId: string,
-  options: { afterId: number | null; limit: number },
-): Promise<ChatMessageRow[]> {
-  if (options.afterId !== null) {
-    const { rows } = await db.query<ChatMessageRow>(
-      `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m JOIN users u ON u.id = m.sender_id
-        WHERE m.chat_id = $1 AND m.id > $2 ORDER BY m.id LIMIT $3`,
-      [chatId, options.afterId, options.limit],
-    );
-    return rows;
-  }
-  const { rows } = await db.query<ChatMessageRow>(
-    `SELECT * FROM (
-        SELECT ${MESSAGE_COLUMNS} FROM chat_messages m JOIN users u ON u.id = m.sender_id
-         WHERE m.chat_id = $1 ORDER BY m.id DESC LIMIT $2
-      ) t ORDER BY id`,
-    [chatId, options.limit],
-  );
-  return rows;
-}
-
-export async function unreadCount(db: Queryable, chat: ChatRow, readerId: string): Promise<number> {
-  const readUpTo = chat.member1 === readerId ? chat.readUpToMember1 : chat.readUpToMember2;
-  const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM chat_messages WHERE chat_id = $1 AND id > $2 AND sender_id <> $3`,
-    [chat.id, readUpTo, readerId],
-  );
-  return rows[0]?.count ?? 0;
-}
-
-/**
- * Stores a message. With an idempotency key the sender used before, nothing
- * is written: the answer is the earlier message (`replayed`), for the caller
- * to compare with what it sent now.
- */
-export async function insertChatMessage(
-  db: Queryable,
-  chatId: string,
-  senderId: string,
-  content: string,
-  idempotencyKey: string | null = null,
-): Promise<ChatMessageRow & { replayed: boolean }> {
-  const { rows } = await db.query<ChatMessageRow>(
-    `WITH m AS (
-        INSERT INTO chat_messages (chat_id, sender_id, content, idempotency_key) VALUES ($1, $2, $3, $4)
-        ON CONFLICT (sender_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-        RETURNING id, chat_id, sender_id, content, created_at
-      )
-      SELECT ${MESSAGE_COLUMNS} FROM m JOIN users u ON u.id = m.sender_id`,
-    [chatId, senderId, content, idempotencyKey],
-  );
-  if (rows[0]) return { ...rows[0], replayed: false };
-  const earlier = await db.query<ChatMessageRow>(
-    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m JOIN users u ON u.id = m.sender_id
-      WHERE m.sender_id = $1 AND m.idempotency_key = $2`,
-    [senderId, idempotencyKey],
-  );
-  if (!earlier.rows[0]) throw new Error('Message insert returned nothing');
-  return { ...earlier.rows[0], replayed: true };
-}
-
-/** Everything in the chat up to now counts as read by the member. */
-export async function markChatRead(db: Queryable, chat: ChatRow, readerId: string): Promise<void> {
-  const column = chat.member1 === readerId ? 'read_up_to_member1' : 'read_up_to_member2';
-  await db.query(
-    `UPDATE chats SET ${column} = GREATEST(${column}, COALESCE((SELECT max(id) FROM chat_messages WHERE chat_id = $1), 0))
-      WHERE id = $1`,
-    [chat.id],
-  );
 }
 
 // ---------------------------------------------------------------------------

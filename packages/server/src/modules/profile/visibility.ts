@@ -20,14 +20,14 @@
 import { COMMUNITY_NOT_OPEN } from '@kindred/contracts/api/profile';
 import type { Queryable } from '../../platform/db/types.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { notAMemberMessage, organizationsOf } from '../organizations/index.ts';
+import type { OrganizationRow } from '../organizations/index.ts';
 import * as repo from './repository.ts';
-import type { MemberRow, OrganizationRow } from './repository.ts';
+import type { MemberRow } from './repository.ts';
 
 export interface Viewer {
   userId: string;
 }
-
-export const notAMemberMessage = (orgcode: string) => `You are not a member of organization ${orgcode}`;
 
 /** The member, when the viewer may see them; otherwise 404 with `message` (the same as for no such member). */
 export async function visibleMember(
@@ -42,7 +42,7 @@ export async function visibleMember(
 
 /** One of the viewer's organisations by code; 403 when the viewer is not a member. */
 export async function viewerOrganization(db: Queryable, viewer: Viewer, orgcode: string): Promise<OrganizationRow> {
-  const organizations = await repo.organizationsOf(db, viewer.userId);
+  const organizations = await organizationsOf(db, viewer.userId);
   const org = organizations.find((candidate) => candidate.orgcode === orgcode);
   if (!org) throw forbidden(notAMemberMessage(orgcode));
   return org;
@@ -50,7 +50,7 @@ export async function viewerOrganization(db: Queryable, viewer: Viewer, orgcode:
 
 /** Of another member's organisations, those the viewer shares. */
 export async function sharedOrganizations(db: Queryable, viewer: Viewer, otherUserId: string): Promise<OrganizationRow[]> {
-  const [theirs, mine] = await Promise.all([repo.organizationsOf(db, otherUserId), repo.organizationsOf(db, viewer.userId)]);
+  const [theirs, mine] = await Promise.all([organizationsOf(db, otherUserId), organizationsOf(db, viewer.userId)]);
   const mineCodes = new Set(mine.map((org) => org.orgcode));
   return theirs.filter((org) => mineCodes.has(org.orgcode));
 }
@@ -62,5 +62,5 @@ export async function directoryOrganizations(db: Queryable, viewer: Viewer, orgc
     if (!org.isUsersOpen) throw forbidden(COMMUNITY_NOT_OPEN, 'COMMUNITY_NOT_OPEN');
     return [org.orgcode];
   }
-  return (await repo.organizationsOf(db, viewer.userId)).filter((org) => org.isUsersOpen).map((org) => org.orgcode);
+  return (await organizationsOf(db, viewer.userId)).filter((org) => org.isUsersOpen).map((org) => org.orgcode);
 }

@@ -14,9 +14,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/types.ts';
-import { createIdentityRepository } from '../identity/repository.ts';
-import { hashPassword } from '../identity/passwords.ts';
-import { generateWeeklyConnections, weekStartOf } from '../connections/matching.ts';
+import { createIdentityRepository, hashPassword } from '../identity/index.ts';
+import { generateWeeklyConnections, weekStartOf } from '../connections/index.ts';
 import { DEMO_ACCOUNTS, DEMO_ORG, DEMO_PASSWORD } from './demo-data.ts';
 import { DEFAULT_SEED, planDemo } from './plan.ts';
 import * as repo from './repository.ts';

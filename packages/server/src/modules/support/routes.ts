@@ -12,6 +12,7 @@ import {
   supportTicketResponseSchema,
 } from '@kindred/contracts/api/support';
 import type { PlatformDeps } from '../../platform/deps.ts';
+import { callerOf } from '../identity/index.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import { defineRoute, mountRoutes } from '../../platform/http/openapi.ts';
 import type { AppEnv } from '../../platform/http/types.ts';
@@ -42,7 +43,7 @@ export function supportRoutes(deps: PlatformDeps) {
     '/',
     mountRoutes(deps, [
       submitTicketRoute.handle((c, { body, idempotencyKey }) => {
-        const { userId, memberId, email } = c.get('auth');
+        const { userId, memberId, email } = callerOf(c);
         return submitTicket(deps, { userId, memberId, email }, body, idempotencyKey);
       }),
     ]),

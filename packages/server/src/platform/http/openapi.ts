@@ -14,7 +14,7 @@
  *   path: '/v1/user-profile?type=orgs',
  *   summary: 'Organisations by org code',
  *   tags: ['profile'],
- *   auth: true,                         // bearer ID token; c.var.auth is set
+ *   auth: true,                         // bearer ID token; identity's callerOf(c) reads the caller
  *   query: z.object({ ... }),           // optional: other query parameters
  *   body: orgsRequestSchema,            // optional: JSON body
  *   response: orgsResponseSchema,       // the JSON answer
@@ -23,7 +23,7 @@
  * // Router factory: bind handlers, mount them.
  * export function profileRoutes(deps: Deps) {
  *   return mountRoutes(deps, [
- *     orgsRoute.handle(async (c, { body }) => service.orgs(c.var.auth, body.orgcodeList)),
+ *     orgsRoute.handle(async (c, { body }) => service.orgs(callerOf(c), body.orgcodeList)),
  *   ]);
  * }
  * ```

@@ -1,12 +1,11 @@
 import type { Logger } from 'pino';
 
-/** Who is calling, established by the bearer ID token and a live session row. */
-export interface AuthContext {
-  userId: string;
-  /** The member-id claim: the id every profile call uses. */
-  memberId: string;
-  email: string;
-  sessionId: string;
+/**
+ * What the platform knows of who is calling: an id, for the request's log line. The caller itself (a type of
+ * identity's, set by its bearer check) is read with identity's `callerOf`.
+ */
+export interface RequestPrincipal {
+  readonly userId: string;
 }
 
 /** Hono environment shared by every route module. */
@@ -14,7 +13,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
-    /** Set by `requireAuth`; routes mounted behind it can rely on it. */
-    auth: AuthContext;
+    /** Set by identity's `requireAuth`; routes mounted behind it read it with `callerOf`. */
+    auth: RequestPrincipal;
   };
 }

@@ -1,0 +1,5 @@
+/** Connections' public API: its service, its routes, and the weekly matching job. */
+export { ANSWERS_PER_MINUTE, connectionRoutes } from './routes.ts';
+export { ANSWER_LIMITS, createConnectionsService, ORG_MEMBERS_MAX } from './service.ts';
+export type { ConnectionsService } from './service.ts';
+export { generateWeeklyConnections, startWeeklyMatching, weekStartOf } from './matching.ts';

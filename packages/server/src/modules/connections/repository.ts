@@ -1,0 +1,114 @@
+/**
+ * Connections' SQL: the weekly matches of two members, their viewed flags and answers. Every function takes the connection or transaction to run on; no
+ * rules live here (see service.ts).
+ *
+ * Inside the database every reference is users.id (uuid); answers speak of
+ * users.member_id. Functions that take ids from a request expect them already
+ * checked as uuids by the service (a malformed uuid would be a database
+ * error, that is a 500).
+ */
+import type { Queryable } from '../../platform/db/types.ts';
+
+export interface ConnectionRow {
+  id: string;
+  member1: string;
+  member2: string;
+  member1MemberId: string;
+  member2MemberId: string;
+  strength: number;
+  matchDateTime: Date;
+  viewedByMember1: boolean;
+  viewedByMember2: boolean;
+  answers: Record<string, Record<string, Record<string, unknown>>>;
+}
+
+const CONNECTION_COLUMNS = `c.id::text AS id, c.member1::text AS member1, c.member2::text AS member2,
+  u1.member_id AS "member1MemberId", u2.member_id AS "member2MemberId",
+  c.strength, c.match_date_time AS "matchDateTime",
+  c.viewed_by_member1 AS "viewedByMember1", c.viewed_by_member2 AS "viewedByMember2", c.answers`;
+
+const CONNECTION_FROM = `connections c JOIN users u1 ON u1.id = c.member1 JOIN users u2 ON u2.id = c.member2`;
+
+// ---------------------------------------------------------------------------
+// Connections
+
+/** The member's connection ids, most recent match first. */
+export async function connectionIdsOf(db: Queryable, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id::text AS id, match_date_time FROM connections WHERE member1 = $1
+     UNION ALL
+     SELECT id::text AS id, match_date_time FROM connections WHERE member2 = $1
+     ORDER BY match_date_time DESC, id`,
+    [userId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The member's connections among `ids` (others' connections are left out), most recent first. */
+export async function connectionsOfMember(
+  db: Queryable,
+  userId: string,
+  ids: readonly string[],
+): Promise<ConnectionRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<ConnectionRow>(
+    `SELECT ${CONNECTION_COLUMNS} FROM ${CONNECTION_FROM}
+      WHERE c.id = ANY($2::uuid[]) AND (c.member1 = $1 OR c.member2 = $1)
+      ORDER BY c.match_date_time DESC, c.strength DESC, c.id`,
+    [userId, ids],
+  );
+  return rows;
+}
+
+/** Other member's user id -> connection id, for the member's `limit` most recent connections. */
+export async function connectionPartners(db: Queryable, userId: string, limit: number): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ partner: string; id: string }>(
+    `SELECT partner, id FROM (
+        SELECT member2::text AS partner, id::text AS id, match_date_time FROM connections WHERE member1 = $1
+        UNION ALL
+        SELECT member1::text AS partner, id::text AS id, match_date_time FROM connections WHERE member2 = $1
+      ) t ORDER BY match_date_time DESC, id LIMIT $2`,
+    [userId, limit],
+  );
+  return new Map(rows.map((row) => [row.partner, row.id]));
+}
+
+export async function findConnection(db: Queryable, id: string): Promise<ConnectionRow | undefined> {
+  const { rows } = await db.query<ConnectionRow>(`SELECT ${CONNECTION_COLUMNS} FROM ${CONNECTION_FROM} WHERE c.id = $1`, [
+    id,
+  ]);
+  return rows[0];
+}
+
+export async function markConnectionViewed(db: Queryable, id: string, side: 'member1' | 'member2'): Promise<void> {
+  const column = side === 'member1' ? 'viewed_by_member1' : 'viewed_by_member2';
+  await db.query(`UPDATE connections SET ${column} = true WHERE id = $1`, [id]);
+}
+
+/** The connection's answers, its row locked until the transaction ends (answers are merged, checked, then written). */
+export async function lockConnectionAnswers(db: Queryable, id: string): Promise<ConnectionRow['answers']> {
+  const { rows } = await db.query<{ answers: ConnectionRow['answers'] }>('SELECT answers FROM connections WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0]?.answers ?? {};
+}
+
+/** Merges `fields` into answers[postType][memberId]; returns every answer of the connection. */
+export async function saveConnectionAnswers(
+  db: Queryable,
+  id: string,
+  postType: string,
+  memberId: string,
+  fields: Record<string, unknown>,
+): Promise<ConnectionRow['answers']> {
+  const { rows } = await db.query<{ answers: ConnectionRow['answers'] }>(
+    `UPDATE connections
+        SET answers = answers || jsonb_build_object(
+              $2::text,
+              COALESCE(answers -> $2::text, '{}'::jsonb) || jsonb_build_object(
+                $3::text,
+                COALESCE(answers -> $2::text -> $3::text, '{}'::jsonb) || $4::jsonb))
+      WHERE id = $1
+      RETURNING answers`,
+    [id, postType, memberId, JSON.stringify(fields)],
+  );
+  return rows[0]?.answers ?? {};
+}

@@ -1,0 +1,208 @@
+/**
+ * Connections: the weekly matches of the caller (read, viewed, answered
+ * together), the caller's best matches among colleagues, and an
+ * organisation's directory. Who appears is profile's visibility rule.
+ */
+import { CONNECTIONS_LIMIT_MAX, MATCHES_LIMIT_MAX, TOP_CONNECTIONS } from '@kindred/contracts/api/profile';
+import type { ConnectionRecord, OrgMember } from '@kindred/contracts/api/profile';
+import type * as z from 'zod/mini';
+import * as api from '@kindred/contracts/api/profile';
+import type { Db, Queryable } from '../../platform/db/types.ts';
+import { forbidden, invalid, notFound } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { notYouMessage, requireSelfMemberId } from '../identity/index.ts';
+import type { Caller } from '../identity/index.ts';
+import * as profiles from '../profile/index.ts';
+import { directoryOrganizations, rawHexacoOf, toOrgMember, traitScoresOf } from '../profile/index.ts';
+import type { ProfileRow } from '../profile/index.ts';
+import * as repo from './repository.ts';
+import type { ConnectionRow } from './repository.ts';
+
+type Input<S extends z.core.$ZodType> = z.output<S>;
+
+const MESSAGES = {
+  connectionNotFound: 'Connection not found',
+  notYourConnections: 'connectionIds may only name your own connections',
+} as const;
+
+/** Directory pages are capped so one call stays small; matches are capped by MATCHES_LIMIT_MAX. */
+export const ORG_MEMBERS_MAX = 1000;
+
+export function createConnectionsService({ db }: { db: Db }) {
+  return {
+    connections: (caller: Caller, body: Input<typeof api.connectionsBodySchema>) => getConnections(db, caller, body),
+    markViewed: (caller: Caller, body: Input<typeof api.viewedBodySchema>) => markViewed(db, caller, body),
+    saveAnswers: (caller: Caller, postType: string, body: Input<typeof api.connectionAnswersBodySchema>) =>
+      saveAnswers(db, caller, postType, body),
+    matches: (caller: Caller, body: Input<typeof api.matchesBodySchema>) => getMatches(db, caller, body),
+    directory: (caller: Caller, body: Input<typeof api.orgMembersBodySchema>) => getOrgMembers(db, caller, body),
+  };
+}
+
+export type ConnectionsService = ReturnType<typeof createConnectionsService>;
+
+function otherSide(connection: ConnectionRow, userId: string): { otherId: string; side: 'member1' | 'member2' } {
+  return connection.member1 === userId
+    ? { otherId: connection.member2, side: 'member1' }
+    : { otherId: connection.member1, side: 'member2' };
+}
+
+function toConnectionRecord(connection: ConnectionRow, callerId: string, other: ProfileRow): ConnectionRecord {
+  const { side } = otherSide(connection, callerId);
+  return {
+    connectionItems: {
+      id: connection.id,
+      connectionStrength: connection.strength,
+      matchDateTime: connection.matchDateTime.toISOString(),
+      viewed: side === 'member1' ? connection.viewedByMember1 : connection.viewedByMember2,
+      members: { member1: connection.member1MemberId, member2: connection.member2MemberId },
+    },
+    connectionDetails: {
+      id: other.memberId,
+      user: {
+        fname: other.givenName,
+        lname: other.familyName,
+        profile_picture_url: other.profilePicture,
+        email: other.email,
+      },
+      archetype: other.archetype,
+      title: other.title,
+      department: other.department,
+      hexaco: rawHexacoOf(other),
+    },
+  };
+}
+
+async function callerConnection(
+  db: Queryable,
+  caller: Caller,
+  connectionId: string,
+  matchDateTime: string,
+): Promise<ConnectionRow> {
+  const connection = isUuid(connectionId) ? await repo.findConnection(db, connectionId) : undefined;
+  if (!connection || (connection.member1 !== caller.userId && connection.member2 !== caller.userId)) {
+    throw notFound(MESSAGES.connectionNotFound);
+  }
+  if (connection.matchDateTime.getTime() !== Date.parse(matchDateTime)) throw notFound(MESSAGES.connectionNotFound);
+  return connection;
+}
+
+async function getConnections(
+  db: Db,
+  caller: Caller,
+  body: Input<typeof api.connectionsBodySchema>,
+): Promise<ConnectionRecord[]> {
+  requireSelfMemberId(caller, body.memberId, 'memberId');
+  const ids = [...new Set(body.connectionIds)];
+  if (ids.some((id) => !isUuid(id))) throw forbidden(MESSAGES.notYourConnections);
+  const rows = await repo.connectionsOfMember(db, caller.userId, ids);
+  if (rows.length !== ids.length) throw forbidden(MESSAGES.notYourConnections);
+  const chosen = body.isTopConnections ? rows.slice(0, TOP_CONNECTIONS) : rows;
+  const others = await profiles.findProfiles(
+    db,
+    chosen.map((row) => otherSide(row, caller.userId).otherId),
+  );
+  const byId = new Map(others.map((row) => [row.userId, row]));
+  return chosen.flatMap((row) => {
+    const other = byId.get(otherSide(row, caller.userId).otherId);
+    return other ? [toConnectionRecord(row, caller.userId, other)] : [];
+  });
+}
+
+// --- connections: viewed and answers
+
+async function markViewed(
+  db: Db,
+  caller: Caller,
+  body: Input<typeof api.viewedBodySchema>,
+): Promise<z.output<typeof api.viewedResponseSchema>> {
+  const connection = await callerConnection(db, caller, body.id, body.matchDateTime);
+  await repo.markConnectionViewed(db, connection.id, otherSide(connection, caller.userId).side);
+  return { id: connection.id, matchDateTime: connection.matchDateTime.toISOString(), viewed: true };
+}
+
+/** How much a connection's answers may hold: kinds (postType values), and per member and kind, fields and bytes. */
+export const ANSWER_LIMITS = { kindsPerConnection: 10, fieldsPerKind: api.ANSWER_FIELDS_MAX, bytesPerKind: 64 * 1024 } as const;
+
+/**
+ * Merges the caller's answers of one kind into the connection's, within ANSWER_LIMITS (checked on the
+ * merged result, under the row's lock, so no sequence of calls grows it past them), and answers that
+ * kind's answers (both members'), not the whole object.
+ */
+async function saveAnswers(
+  db: Db,
+  caller: Caller,
+  postType: string,
+  body: Input<typeof api.connectionAnswersBodySchema>,
+): Promise<z.output<typeof api.connectionAnswersResponseSchema>> {
+  const { connectionId, matchDateTime, who, ...fields } = body;
+  const connection = await callerConnection(db, caller, connectionId, matchDateTime);
+  const { side } = otherSide(connection, caller.userId);
+  if (who !== caller.memberId && who !== side) throw forbidden(notYouMessage('who'));
+  const answers = await db.transaction(async (tx) => {
+    const current = await repo.lockConnectionAnswers(tx, connection.id);
+    if (!Object.hasOwn(current, postType) && Object.keys(current).length >= ANSWER_LIMITS.kindsPerConnection) {
+      throw invalid(`A connection holds at most ${ANSWER_LIMITS.kindsPerConnection} kinds of answers`);
+    }
+    const mine = { ...(Object.hasOwn(current, postType) ? current[postType]?.[caller.memberId] : undefined), ...fields };
+    if (Object.keys(mine).length > ANSWER_LIMITS.fieldsPerKind) {
+      throw invalid(`At most ${ANSWER_LIMITS.fieldsPerKind} answer fields of one kind`);
+    }
+    if (Buffer.byteLength(JSON.stringify(mine)) > ANSWER_LIMITS.bytesPerKind) {
+      throw invalid(`Answers of one kind may take at most ${ANSWER_LIMITS.bytesPerKind / 1024} KB`);
+    }
+    return repo.saveConnectionAnswers(tx, connection.id, postType, caller.memberId, fields);
+  });
+  return {
+    connectionId: connection.id,
+    matchDateTime: connection.matchDateTime.toISOString(),
+    postType,
+    answers: { [postType]: answers[postType] ?? {} } as z.output<typeof api.connectionAnswersResponseSchema>['answers'],
+  };
+}
+
+// --- matches and the directory
+
+/** The caller's most similar colleagues in the organisation(s), strongest first. */
+async function getMatches(
+  db: Db,
+  caller: Caller,
+  body: Input<typeof api.matchesBodySchema>,
+): Promise<OrgMember[]> {
+  requireSelfMemberId(caller, body.id, 'id');
+  const orgcodes = await directoryOrganizations(db, caller, body.orgcode);
+  const matchesLimit = body.matchesLimit ?? MATCHES_LIMIT_MAX;
+  const connectionsLimit = body.connectionsLimit ?? CONNECTIONS_LIMIT_MAX;
+  if (orgcodes.length === 0 || matchesLimit === 0) return [];
+  const [self, members, partners] = await Promise.all([
+    profiles.findProfile(db, caller.userId),
+    // Every member is needed to rank them; the directory cap bounds the work per call.
+    profiles.membersOf(db, orgcodes, { limit: ORG_MEMBERS_MAX * 10 }),
+    connectionsLimit > 0 ? repo.connectionPartners(db, caller.userId, connectionsLimit) : new Map<string, string>(),
+  ]);
+  const callerScores = self ? traitScoresOf(self) : null;
+  return members
+    .filter((row) => row.userId !== caller.userId)
+    .map((row) => toOrgMember(row, callerScores, partners))
+    .sort((a, b) => (b.compatibilityScore ?? -1) - (a.compatibilityScore ?? -1))
+    .slice(0, matchesLimit);
+}
+
+/** The directory of one organisation, by name, without the caller; only when its community is open. */
+async function getOrgMembers(
+  db: Db,
+  caller: Caller,
+  body: Input<typeof api.orgMembersBodySchema>,
+): Promise<OrgMember[]> {
+  const orgcodes = await directoryOrganizations(db, caller, body.orgcode);
+  const [self, members, partners] = await Promise.all([
+    profiles.findProfile(db, caller.userId),
+    profiles.membersOf(db, orgcodes, { limit: ORG_MEMBERS_MAX + 1 }),
+    repo.connectionPartners(db, caller.userId, CONNECTIONS_LIMIT_MAX),
+  ]);
+  const callerScores = self ? traitScoresOf(self) : null;
+  return members
+    .filter((row) => row.userId !== caller.userId)
+    .slice(0, ORG_MEMBERS_MAX)
+    .map((row) => toOrgMember(row, callerScores, partners));
+}
