@@ -8,9 +8,11 @@ import type { Config } from './platform/config/config.ts';
 import { createPlatform } from './platform/deps.ts';
 import type { PlatformDeps, PlatformOptions } from './platform/deps.ts';
 import { createApp } from './platform/http/app.ts';
+import { createJobRunner } from './platform/jobs/runner.ts';
+import type { JobRunner } from './platform/jobs/runner.ts';
 import type { AppEnv } from './platform/http/types.ts';
 import { createReadCache } from './platform/db/read-cache.ts';
-import { createConnectionsService } from './modules/connections/index.ts';
+import { createConnectionsService, weeklyMatchingJob } from './modules/connections/index.ts';
 import type { ConnectionsService } from './modules/connections/index.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import {
@@ -82,4 +84,11 @@ function moduleRouters(deps: Deps): Array<() => Hono<AppEnv>> {
 /** The HTTP application: the platform's app with every module's routes. */
 export function createServerApp(deps: Deps, options: { staticDir?: string } = {}): Hono<AppEnv> {
   return createApp(deps, { ...options, routers: moduleRouters(deps) });
+}
+
+/** The job runner with every module's jobs; main.ts starts it, and stops it before the database closes. */
+export function createJobs(deps: Deps, options: { owner?: string } = {}): JobRunner {
+  const runner = createJobRunner({ db: deps.db, log: deps.log, clock: deps.clock, ...options });
+  runner.register(weeklyMatchingJob({ db: deps.db }));
+  return runner;
 }

@@ -8,9 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { createDb } from './platform/db/create-db.ts';
 import { migrate } from './platform/db/migrate.ts';
-import { createDeps, createServerApp } from './compose.ts';
+import { createDeps, createJobs, createServerApp } from './compose.ts';
 import { createLogger } from './platform/log/logger.ts';
-import { startWeeklyMatching } from './modules/connections/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './modules/seed/index.ts';
 import { listen } from './platform/http/server.ts';
 
@@ -19,6 +18,9 @@ export interface MainOptions {
   staticDir?: string;
   env?: Record<string, string | undefined>;
 }
+
+/** How often the job runner looks for due work (weekly matching is due once a week per organisation). */
+const JOB_TICK_MS = 10 * 60 * 1000;
 
 export async function main(options: MainOptions = {}): Promise<void> {
   let config;
@@ -38,8 +40,9 @@ export async function main(options: MainOptions = {}): Promise<void> {
   if (migrations.applied.length > 0) log.info({ applied: migrations.applied }, 'Migrations applied');
   const deps = await createDeps(config, { db, log });
   await seedIfEmpty(deps);
-  // New connections every week for open organisations; idempotent per week, so every instance may run it.
-  const stopMatching = startWeeklyMatching({ db: deps.db, log });
+  // Scheduled work (weekly matching): each run once per key across instances, through leases in job_runs.
+  const jobs = createJobs(deps);
+  jobs.start(JOB_TICK_MS);
   const staticDir = options.staticDir ?? config.staticDir;
   const app = createServerApp(deps, staticDir ? { staticDir } : {});
   const running = await listen(app, deps);
@@ -77,8 +80,11 @@ export async function main(options: MainOptions = {}): Promise<void> {
     }
     stoppingSince = performance.now();
     console.info(`${signal}: finishing requests in flight, then stopping`);
-    stopMatching();
-    running.close().then(
+    // Runs in progress end before the database closes.
+    jobs
+      .stop()
+      .then(() => running.close())
+      .then(
       () => {
         log.flush();
         process.exit(0);

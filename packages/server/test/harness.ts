@@ -146,7 +146,7 @@ async function pgliteFromTemplate(): Promise<Db> {
   return db;
 }
 
-async function postgresDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
+async function postgresDatabase(): Promise<{ db: Db; url: string; drop(): Promise<void> }> {
   const name = `kindred_test_${process.pid}_${randomUUID().slice(0, 8)}`;
   // A copy of the run's migrated template (global-setup.ts), when there is one; else an empty database.
   const template = inject('postgresTemplate');
@@ -158,6 +158,7 @@ async function postgresDatabase(): Promise<{ db: Db; drop(): Promise<void> }> {
   await migrate(db);
   return {
     db,
+    url: url.toString(),
     async drop() {
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
@@ -209,6 +210,8 @@ export interface TestRequestInit extends RequestInit {
 
 export interface TestServer {
   engine: Engine;
+  /** The database's own URL on the PostgreSQL engine (for a second instance on the same database). */
+  databaseUrl?: string;
   app: Hono<AppEnv>;
   deps: Deps;
   db: Db;
@@ -235,8 +238,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const clock = options.clock ?? createTestClock();
   let db: Db;
   let drop: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   if (options.db) db = options.db;
-  else if (engine === 'postgres') ({ db, drop } = await postgresDatabase());
+  else if (engine === 'postgres') ({ db, drop, url: databaseUrl } = await postgresDatabase());
   else db = await pgliteFromTemplate();
 
   const printed: string[] = [];
@@ -252,6 +256,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
 
   const server: TestServer = {
     engine,
+    ...(databaseUrl ? { databaseUrl } : {}),
     app,
     deps,
     db,

@@ -2,4 +2,4 @@
 export { ANSWERS_PER_MINUTE, connectionRoutes } from './routes.ts';
 export { ANSWER_LIMITS, createConnectionsService, ORG_MEMBERS_MAX } from './service.ts';
 export type { ConnectionsService } from './service.ts';
-export { generateWeeklyConnections, startWeeklyMatching, weekStartOf } from './matching.ts';
+export { generateWeeklyConnections, WEEKLY_MATCHING_JOB, weekStartOf, weeklyMatchingJob } from './matching.ts';

@@ -21,6 +21,7 @@
  */
 import { RAW_TRAIT_KEYS, rawToPercent } from '@kindred/contracts/domain/hexaco';
 import type { Db } from '../../platform/db/types.ts';
+import type { JobDefinition } from '../../platform/jobs/runner.ts';
 import {
   claimRun,
   connectedPairs,
@@ -177,34 +178,34 @@ export async function generateWeeklyConnections(db: Db, options: WeeklyMatchingO
   return result;
 }
 
+/** The job's name in the runner (`job_runs.job`). */
+export const WEEKLY_MATCHING_JOB = 'weekly-matching';
+
 /**
- * Runs the job for the current week now and then every hour; the week ledger
- * makes repeats (and other instances doing the same) harmless. Returns a stop
- * function for graceful shutdown.
+ * Weekly matching as a job of the runner (platform/jobs): one run per open
+ * organisation and week, key `<orgcode>@<Monday>`, however many instances
+ * tick. A run is one organisation's matching in one transaction, so a run cut
+ * short leaves nothing behind and the retry starts clean.
  */
-export function startWeeklyMatching(deps: {
-  db: Db;
-  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  now?: () => Date;
-  perMember?: number;
-  intervalMs?: number;
-}): () => void {
-  const now = deps.now ?? (() => new Date());
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = generateWeeklyConnections(deps.db, { weekStart: now(), perMember: deps.perMember ?? 3 })
-      .then((result) => {
-        const created = result.organizations.reduce((sum, org) => sum + org.created, 0);
-        if (created > 0) deps.log.info({ week: result.week, created }, 'Weekly matches generated');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'Weekly matching failed'))
-      .finally(() => {
-        running = undefined;
+export function weeklyMatchingJob(deps: { db: Db; perMember?: number }): JobDefinition<WeeklyMatchingResult['organizations'][number]> {
+  const perMember = deps.perMember ?? 3;
+  return {
+    name: WEEKLY_MATCHING_JOB,
+    async dueKeys(now) {
+      const week = weekStartOf(now).toISOString().slice(0, 10);
+      return (await openOrganizations(deps.db)).map((orgcode) => `${orgcode}@${week}`);
+    },
+    async run(key) {
+      const at = key.lastIndexOf('@');
+      const orgcode = key.slice(0, at);
+      const result = await generateWeeklyConnections(deps.db, {
+        weekStart: new Date(`${key.slice(at + 1)}T00:00:00.000Z`),
+        perMember,
+        orgcodes: [orgcode],
       });
+      return result.organizations[0] ?? { orgcode, created: 0, alreadyRun: false };
+    },
+    leaseSeconds: 120,
+    maxAttempts: 5,
   };
-  tick();
-  const timer = setInterval(tick, deps.intervalMs ?? 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
 }
