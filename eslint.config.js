@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import boundaries from './tools/eslint-boundaries.js';
 
 export default tseslint.config(
@@ -41,6 +42,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles: between features, between server modules, or anywhere in a package's sources.
+    // (The cycle fixtures are ignored above; tests/lint lints them on purpose.)
+    files: ['packages/*/src/**/*.{ts,tsx}', 'tests/fixtures/lint/cycle-*/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      // Read the files an import leads to with the TypeScript parser, or the cycle check sees no imports there.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['packages/server/src/modules/seed/cli.ts', 'packages/server/bench/**', 'scripts/**', 'tests/**'],

@@ -7,7 +7,15 @@
  *   features   import ui, contracts, features/src/shared, and other features only
  *              through their public entry point (`@kindred/features/<name>`)
  *   app        imports features and ui through their public entry points only
- *   server     imports contracts only, never client code
+ *   server     imports contracts only, never client code; inside it:
+ *              platform/          imports no module, nor compose.ts or main.ts
+ *              modules/<name>/    imports another module only through its index.ts, and never
+ *                                 compose.ts or main.ts (compose.ts alone knows every module)
+ *              nothing imports main.ts
+ *
+ * A feature uses another feature only through `@kindred/features/<name>`, its own files by relative
+ * path (never through its own package path), and no import cycle may join features or server
+ * modules (import-x/no-cycle in eslint.config.js).
  *
  * Relative imports are resolved against the importing file, so `../../calendar/api`
  * from inside `features/src/connections` is caught as well as `@kindred/features/calendar`.
@@ -26,7 +34,29 @@ function zoneOf(absPath) {
     const feature = rest.match(/^src\/([^/]+)\//)?.[1] ?? null;
     return { pkg, feature };
   }
+  if (pkg === 'server') return { pkg, feature: null, ...serverPlace(rest) };
   return { pkg, feature: null };
+}
+
+/** Where a server file sits: platform, a module (with its name and whether it is the module's index.ts), or the top. */
+function serverPlace(rest) {
+  if (rest.startsWith('src/platform/')) return { layer: 'platform', module: null, file: rest };
+  const m = rest.match(/^src\/modules\/([^/]+)\/(.*)$/);
+  if (m) return { layer: 'module', module: m[1], isIndex: m[2] === 'index.ts', file: rest };
+  return { layer: 'top', module: null, file: rest };
+}
+
+/** The rule inside the server, for a relative import from `from` to `to` (both server zones). */
+function checkServer(from, to, spec) {
+  // Tests and benchmarks may look inside a module; the rule is about the server's own sources.
+  if (!from.file.startsWith('src/')) return null;
+  if (to.file === 'src/main.ts') return `nothing imports main.ts ('${spec}')`;
+  if (from.layer === 'platform' && to.layer !== 'platform') return `platform must not import modules or compose.ts ('${spec}')`;
+  if (to.file === 'src/compose.ts' && from.layer !== 'top') return `only main.ts may import compose.ts ('${spec}')`;
+  if (to.layer === 'module' && from.module !== to.module && !to.isIndex) {
+    return `${from.module ? `module '${from.module}'` : path.basename(from.file)} must import module '${to.module}' through its index.ts, not '${spec}'`;
+  }
+  return null;
 }
 
 /** Zone of a bare specifier like `@kindred/features/calendar`. */
@@ -58,10 +88,12 @@ function check(fromZone, spec, target) {
     case 'features':
       if (!to) return null;
       if (to.pkg === 'app' || to.pkg === 'server') return `features must not import ${to.pkg} code ('${spec}')`;
+      if (to.pkg === 'features' && !target && to.feature && to.feature === fromZone.feature) {
+        return `feature '${fromZone.feature}' must import its own files by relative path, not '${spec}'`;
+      }
       if (to.pkg === 'features' && to.feature && fromZone.feature && to.feature !== fromZone.feature && to.feature !== 'shared') {
         if (target) return `feature '${fromZone.feature}' must not reach into feature '${to.feature}' ('${spec}'); use @kindred/features/${to.feature}`;
         if (to.deep) return `feature '${fromZone.feature}' must import '${to.feature}' through its public entry point, not '${spec}'`;
-        if (to.feature === fromZone.feature) return `feature '${fromZone.feature}' must import its own files by relative path`;
       }
       return null;
     case 'app':
@@ -88,6 +120,11 @@ const rule = {
       if (!source || typeof source.value !== 'string') return;
       const spec = source.value;
       const target = spec.startsWith('.') ? zoneOf(path.resolve(path.dirname(filename), spec)) : null;
+      if (target && target.pkg === 'server' && fromZone.pkg === 'server') {
+        const message = checkServer(fromZone, target, spec);
+        if (message) context.report({ node: source, message });
+        return;
+      }
       // Relative imports within the same zone are always fine.
       if (target && target.pkg === fromZone.pkg && target.feature === fromZone.feature) return;
       const message = check(fromZone, spec, target);

@@ -51,6 +51,51 @@ describe('the dependency rule', () => {
     expect(await boundaryErrors('packages/app/src/fixture.ts', "import { x } from '@kindred/features/auth';\nexport { x };")).toEqual([]);
   });
 
+  it('rejects a feature importing itself through its own package path', async () => {
+    const file = 'packages/features/src/calendar/components/Fixture.tsx';
+    expect(await boundaryErrors(file, "import { x } from '@kindred/features/calendar';\nexport { x };")).toEqual([
+      "feature 'calendar' must import its own files by relative path, not '@kindred/features/calendar'",
+    ]);
+    expect(await boundaryErrors(file, "import { x } from '../api/get-events.ts';\nexport { x };")).toEqual([]);
+  });
+
+  it("rejects a server module reaching into another module's files, platform importing a module, and imports of compose.ts or main.ts", async () => {
+    const inModule = 'packages/server/src/modules/messaging/fixture.ts';
+    expect(await boundaryErrors(inModule, "import { x } from '../profile/repository.ts';\nexport { x };")).toEqual([
+      "module 'messaging' must import module 'profile' through its index.ts, not '../profile/repository.ts'",
+    ]);
+    expect(await boundaryErrors(inModule, "import { x } from '../profile/index.ts';\nexport { x };")).toEqual([]);
+    expect(await boundaryErrors(inModule, "import { x } from './service.ts';\nexport { x };")).toEqual([]);
+    expect(await boundaryErrors(inModule, "import { x } from '../../platform/errors.ts';\nexport { x };")).toEqual([]);
+    expect(await boundaryErrors(inModule, "import { x } from '../../compose.ts';\nexport { x };")).toHaveLength(1);
+    expect(await boundaryErrors(inModule, "import { x } from '../../main.ts';\nexport { x };")).toHaveLength(1);
+    const inPlatform = 'packages/server/src/platform/http/fixture.ts';
+    expect(await boundaryErrors(inPlatform, "import { x } from '../../modules/profile/index.ts';\nexport { x };")).toEqual([
+      "platform must not import modules or compose.ts ('../../modules/profile/index.ts')",
+    ]);
+    expect(await boundaryErrors(inPlatform, "import { x } from '../../compose.ts';\nexport { x };")).toHaveLength(1);
+    expect(await boundaryErrors(inPlatform, "import { x } from '../db/types.ts';\nexport { x };")).toEqual([]);
+  });
+
+  it('rejects an import cycle between two features and between two server modules', async () => {
+    const withFixtures = new ESLint({ cwd: root, ignore: false });
+    for (const dir of ['cycle-features/alpha', 'cycle-modules/one']) {
+      const [result] = await withFixtures.lintFiles([path.join(root, 'tests/fixtures/lint', dir, 'index.ts')]);
+      const cycles = (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-cycle');
+      expect(cycles, dir).toHaveLength(1);
+      expect(cycles[0]!.message).toMatch(/Dependency cycle detected/);
+    }
+  });
+
+  it("resolves a feature's entry point to its source, so a cycle through entry points is seen too", async () => {
+    const { createNodeResolver } = await import('eslint-plugin-import-x');
+    const resolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] });
+    const from = path.join(root, 'packages/features/src/home/index.ts');
+    const resolved = resolver.resolve('@kindred/features/calendar', from);
+    expect(resolved.found).toBe(true);
+    expect(path.relative(root, resolved.path!)).toBe(path.join('packages/features/src/calendar/index.ts'));
+  });
+
   it('fails the lint run on the committed fixture of a deliberate violation', async () => {
     const fixture = path.join(root, 'tests/fixtures/lint/ui-imports-feature.tsx');
     const { readFile } = await import('node:fs/promises');
