@@ -30,7 +30,8 @@ import type { OrganizationsService } from './modules/organizations/index.ts';
 import { profileApiRoutes } from './modules/profile-api.ts';
 import { createProfileService } from './modules/profile/index.ts';
 import type { ProfileService } from './modules/profile/index.ts';
-import { supportRoutes } from './modules/support/index.ts';
+import { createSupportService, supportRoutes } from './modules/support/index.ts';
+import type { SupportService } from './modules/support/index.ts';
 
 export { API_VERSION } from './platform/deps.ts';
 
@@ -41,6 +42,7 @@ export interface Deps extends PlatformDeps {
   profile: ProfileService;
   connections: ConnectionsService;
   messaging: MessagingService;
+  support: SupportService;
 }
 
 export type DepsOptions = PlatformOptions;
@@ -58,6 +60,7 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
   const profile = createProfileService({ db, ownProfiles: createReadCache() });
   const connections = createConnectionsService({ db });
   const messaging = createMessagingService({ db });
+  const support = createSupportService(platform);
   return {
     ...platform,
     tokens,
@@ -66,6 +69,7 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     profile,
     connections,
     messaging,
+    support,
     auth: { requireAuth: createRequireAuth(identity) },
   };
 }

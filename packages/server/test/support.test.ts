@@ -9,7 +9,7 @@ import {
   SUPPORT_TICKETS_PATH,
   supportTicketResponseSchema,
 } from '@kindred/contracts/api/support';
-import { submitTicket, TICKETS_PER_HOUR } from '../src/modules/support/service.ts';
+import { createSupportService, TICKETS_PER_HOUR } from '../src/modules/support/service.ts';
 import type { Mailer } from '../src/platform/mail/mailer.ts';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
@@ -138,8 +138,7 @@ describe.each(engines)('support tickets on %s', (engine) => {
       close: () => Promise.resolve(),
     };
     const m = await addMember(t);
-    const answer = await submitTicket(
-      { ...t.deps, mailer: failing },
+    const answer = await createSupportService({ ...t.deps, mailer: failing }).submit(
       { userId: m.userId, memberId: m.memberId, email: m.email },
       { issueType: 'account', priority: 'low', subject: 'Name change', description: 'Please update my family name on the profile.', userEmail: m.email, userName: 'M' },
     );

@@ -16,7 +16,7 @@ import { callerOf } from '../identity/index.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import { defineRoute, mountRoutes } from '../../platform/http/openapi.ts';
 import type { AppEnv } from '../../platform/http/types.ts';
-import { submitTicket } from './service.ts';
+import type { SupportService } from './service.ts';
 
 const submitTicketRoute = defineRoute({
   method: 'POST',
@@ -30,7 +30,7 @@ const submitTicketRoute = defineRoute({
   idempotencyKey: true,
 });
 
-export function supportRoutes(deps: PlatformDeps) {
+export function supportRoutes(deps: PlatformDeps & { support: SupportService }) {
   const router = new Hono<AppEnv>();
   // Only this path: the spec's own words for a call without a token.
   router.use(SUPPORT_TICKETS_PATH, async (c, next) => {
@@ -44,7 +44,7 @@ export function supportRoutes(deps: PlatformDeps) {
     mountRoutes(deps, [
       submitTicketRoute.handle((c, { body, idempotencyKey }) => {
         const { userId, memberId, email } = callerOf(c);
-        return submitTicket(deps, { userId, memberId, email }, body, idempotencyKey);
+        return deps.support.submit({ userId, memberId, email }, body, idempotencyKey);
       }),
     ]),
   );

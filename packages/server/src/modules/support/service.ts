@@ -99,7 +99,7 @@ function noticeMail(ticket: SupportTicketRequest, reference: string, caller: Sup
   };
 }
 
-export async function submitTicket(
+async function submitTicket(
   deps: SupportDeps,
   caller: SupportCaller,
   ticket: SupportTicketRequest,
@@ -164,3 +164,13 @@ export async function submitTicket(
     message: SUPPORT_MESSAGES.success,
   };
 }
+
+export function createSupportService(deps: SupportDeps) {
+  return {
+    /** Stores the ticket, then mails the member and the support address (see above). */
+    submit: (caller: SupportCaller, ticket: SupportTicketRequest, idempotencyKey: string | null = null) =>
+      submitTicket(deps, caller, ticket, idempotencyKey),
+  };
+}
+
+export type SupportService = ReturnType<typeof createSupportService>;
