@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { focusRing } from '../themes/focus.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'critical'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
@@ -26,7 +27,7 @@ export const root = style({
   transitionTimingFunction: vars.motion.easing,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     '&[data-pending]': { cursor: 'progress' },
   },

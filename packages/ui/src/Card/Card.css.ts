@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { focusRing } from '../themes/focus.ts';
 
 export const cardElevations = ['none', 'sm', 'md', 'lg'] as const;
 export const cardPaddings = ['none', 'sm', 'md', 'lg'] as const;
@@ -84,7 +85,7 @@ export const interactive = style({
   selectors: {
     '&:has([data-card-action][data-hovered])': { borderColor: vars.color.border.strong, boxShadow: vars.color.shadow.md },
     '&:has([data-card-action][data-pressed])': { transform: 'translateY(1px)' },
-    '&:has([data-card-action][data-focus-visible])': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:has([data-card-action][data-focus-visible])': focusRing(),
     // Disabled: flat and sunken, without fading the text below AA.
     '&:has([data-card-action][data-disabled])': {
       cursor: 'not-allowed',

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
 import { field } from '../Field/Field.css.ts';
+import { focusRing } from '../themes/focus.ts';
 
 export const orientations = ['vertical', 'horizontal'] as const;
 export type Orientation = (typeof orientations)[number];
@@ -47,7 +48,7 @@ export const box = style({
       borderColor: vars.color.accent.solid,
     },
     [`${root}[data-pressed] &`]: { transform: 'scale(0.94)' },
-    [`${root}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${root}[data-focus-visible] &`]: focusRing(),
     [`${root}[data-invalid] &`]: { borderColor: vars.color.critical.solid },
     [`${root}[data-invalid][data-selected] &, ${root}[data-invalid][data-indeterminate] &`]: {
       backgroundColor: vars.color.critical.solid,

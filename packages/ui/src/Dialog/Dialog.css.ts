@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
 import { media } from '../tokens/index.ts';
+import { focusRing } from '../themes/focus.ts';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -125,7 +126,7 @@ export const body = style({
   lineHeight: vars.lineHeight.normal,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusRing('-2px'),
   },
 });
 

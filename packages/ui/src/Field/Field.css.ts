@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { focusRing } from '../themes/focus.ts';
 
 /**
  * Shared field styles. Every input of the kit (TextField, PasswordField,
@@ -51,9 +52,8 @@ export const fieldErrorIcon = style({
   marginBlockStart: `calc((${vars.lineHeight.snug} * 1em - 1em) / 2)`,
 });
 
-const focusRing = {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '1px',
+const focused = {
+  ...focusRing('1px'),
   borderColor: vars.color.focus,
 } as const;
 
@@ -100,7 +100,7 @@ export const inputBox = style({
   selectors: {
     '&::placeholder': { color: vars.color.text.muted, opacity: 1 },
     '&[data-hovered]:not([data-disabled]):not([data-focused])': { borderColor: vars.color.text.secondary },
-    '&[data-focused], &[data-focus-visible]': focusRing,
+    '&[data-focused], &[data-focus-visible]': focused,
     '&[data-invalid]': { borderColor: vars.color.critical.solid },
     '&[data-invalid][data-focused], &[data-invalid][data-focus-visible]': {
       outlineColor: vars.color.critical.solid,
@@ -129,7 +129,7 @@ export const inputGroup = style({
   overflow: 'hidden',
   selectors: {
     '&[data-hovered]:not([data-disabled]):not([data-focus-within])': { borderColor: vars.color.text.secondary },
-    '&[data-focus-within]': focusRing,
+    '&[data-focus-within]': focused,
     '&[data-invalid]': { borderColor: vars.color.critical.solid },
     '&[data-invalid][data-focus-within]': { outlineColor: vars.color.critical.solid, borderColor: vars.color.critical.solid },
     '&[data-readonly]': { backgroundColor: vars.color.surface.raised, borderStyle: 'dashed' },

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
 import { quietIconButton } from '../styles/quiet-icon-button.css.ts';
+import { focusRing } from '../themes/focus.ts';
 
 const appear = keyframes({
   from: { opacity: 0, transform: 'translateY(0.5rem)' },
@@ -22,7 +23,7 @@ export const panel = style({
   outline: 'none',
   animation: `${appear} ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
     '&[data-dragging], &[data-resizing]': { userSelect: 'none' },
   },
   '@media': {
@@ -83,7 +84,7 @@ export const iconButton = style([
   {
     selectors: {
       '&[data-selected]': { color: vars.color.accent.text },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+      '&[data-focus-visible]': focusRing('-2px'),
     },
   },
 ]);
@@ -148,7 +149,7 @@ export const restore = style({
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surface.sunken },
     '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRing('-2px'),
   },
 });
 

@@ -1,5 +1,6 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { focusRing } from '../themes/focus.ts';
 
 export const hexacoChartVariants = ['bars', 'radar'] as const;
 export type HexacoChartVariant = (typeof hexacoChartVariants)[number];
@@ -125,7 +126,7 @@ export const rowButton = style({
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surface.raised },
     '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRing('1px'),
   },
   '@media': { '(forced-colors: active)': { selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } } } },
 });

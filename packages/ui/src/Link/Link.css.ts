@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { focusRing } from '../themes/focus.ts';
 
 export const linkVariants = ['inline', 'standalone'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
@@ -15,7 +16,7 @@ export const root = style({
   transitionDuration: vars.motion.fast,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.muted, textDecoration: 'none' },
   },
   '@media': {

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { focusRing } from '../themes/focus.ts';
 
 export const menuItemVariants = ['default', 'critical'] as const;
 export type MenuItemVariant = (typeof menuItemVariants)[number];
@@ -30,7 +31,7 @@ export const item = style({
   selectors: {
     '&[data-focused]': { backgroundColor: vars.color.surface.sunken },
     '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRing('-2px'),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
   '@media': {

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
 import { field } from '../Field/Field.css.ts';
+import { focusRing } from '../themes/focus.ts';
 
 export const orientations = ['vertical', 'horizontal'] as const;
 export type Orientation = (typeof orientations)[number];
@@ -47,7 +48,7 @@ export const circle = style({
     // Selected: a thick ring in the accent colour around the surface-coloured centre.
     [`${radio}[data-selected] &`]: { borderColor: vars.color.accent.solid, borderWidth: '0.3125rem' },
     [`${radio}[data-pressed] &`]: { transform: 'scale(0.94)' },
-    [`${radio}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${radio}[data-focus-visible] &`]: focusRing(),
     [`${radio}[data-invalid] &`]: { borderColor: vars.color.critical.solid },
     [`${radio}[data-disabled] &`]: { opacity: 0.55 },
   },

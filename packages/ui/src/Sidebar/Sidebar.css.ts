@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
 import { quietIconButton } from '../styles/quiet-icon-button.css.ts';
+import { focusRing } from '../themes/focus.ts';
 
 /** The provider's wrapper: sidebar and inset side by side. */
 export const wrapper = style({
@@ -185,7 +186,7 @@ export const item = style({
       color: vars.color.accent.text,
       fontWeight: vars.fontWeight.semibold,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRing('-2px'),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     '[data-sidebar-mobile] &': { minHeight: '2.75rem' },
   },

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
 import { quietIconButton } from '../styles/quiet-icon-button.css.ts';
+import { focusRing } from '../themes/focus.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -74,7 +75,7 @@ export const dialog = style({
   boxShadow: vars.color.shadow.lg,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
   },
   '@media': {
     '(forced-colors: active)': { border: '1px solid CanvasText' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { focusRing } from '../themes/focus.ts';
 
 export const labelPlacements = ['end', 'start'] as const;
 export type LabelPlacement = (typeof labelPlacements)[number];
@@ -49,7 +50,7 @@ export const track = style({
     [`${root}[data-selected][data-hovered]:not([data-disabled]):not([data-readonly]) &`]: {
       backgroundColor: vars.color.accent.hover,
     },
-    [`${root}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${root}[data-focus-visible] &`]: focusRing(),
     [`${root}[data-disabled] &`]: { opacity: 0.55 },
   },
   '@media': {

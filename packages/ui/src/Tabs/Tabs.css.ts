@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { focusRing } from '../themes/focus.ts';
 
 export const tabsOrientations = ['horizontal', 'vertical'] as const;
 export type TabsOrientation = (typeof tabsOrientations)[number];
@@ -70,7 +71,7 @@ export const tab = style({
     '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surface.sunken },
     '&[data-selected]': { color: vars.color.accent.text, fontWeight: vars.fontWeight.semibold },
     '&[data-selected]::after': { backgroundColor: vars.color.accent.solid },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRing('-2px'),
     '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed', opacity: 0.7 },
   },
   '@media': {
@@ -91,7 +92,7 @@ export const panel = style({
   borderRadius: vars.radius.md,
   selectors: {
     '[data-orientation="vertical"] > &': { paddingBlock: 0 },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
   },
 });
 

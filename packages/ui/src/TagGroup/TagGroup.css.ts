@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { focusRing } from '../themes/focus.ts';
 
 export const tagSizes = ['sm', 'md'] as const;
 export type TagSize = (typeof tagSizes)[number];
@@ -56,7 +57,7 @@ export const tag = style({
       borderColor: vars.color.accent.solid,
       color: vars.color.accent.text,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
   '@media': {
@@ -101,7 +102,7 @@ export const removeButton = style({
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surface.sunken },
     '&[data-pressed]': { backgroundColor: vars.color.border.subtle },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRing('1px'),
   },
 });
 globalStyle(`${removeButton} > svg`, { width: '0.875rem', height: '0.875rem' });

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
 import { media } from '../tokens/index.ts';
+import { focusRing } from '../themes/focus.ts';
 
 export const toastSeverities = ['info', 'success', 'warning', 'error', 'critical'] as const;
 export type ToastSeverity = (typeof toastSeverities)[number];
@@ -40,7 +41,7 @@ export const list = style({
   outline: 'none',
   selectors: {
     // F6 focuses the region: show it around the visible toasts.
-    [`${region}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: vars.space.xs },
+    [`${region}[data-focus-visible] &`]: focusRing(vars.space.xs),
   },
 });
 
@@ -70,7 +71,7 @@ export const toast = style({
   outline: 'none',
   viewTransitionClass: toastTransitionClass,
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
   },
   '@media': {
     '(forced-colors: active)': { border: '1px solid CanvasText', borderInlineStartWidth: vars.space.xs },
@@ -154,7 +155,7 @@ export const closeButton = style({
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surface.sunken, color: vars.color.text.primary },
     '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRing('1px'),
   },
   '@media': {
     '(forced-colors: active)': { color: 'ButtonText' },

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { focusRing } from '../themes/focus.ts';
 
 export const toggleButtonGroupSizes = ['sm', 'md'] as const;
 export type ToggleButtonGroupSize = (typeof toggleButtonGroupSizes)[number];
@@ -56,7 +57,7 @@ export const button = style({
       borderColor: vars.color.border.strong,
       boxShadow: vars.color.shadow.sm,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRing('1px'),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
   '@media': {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { focusRing } from '../themes/focus.ts';
 
 /**
  * The borderless square icon button that overlays put in their corners (close, dismiss, minimise,
@@ -22,7 +23,7 @@ export const quietIconButton = style({
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surface.sunken, color: vars.color.text.primary },
     '&[data-pressed]': { backgroundColor: vars.color.surface.sunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
   '@media': {

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './vars.css.ts';
+import { focusRing } from './focus.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html, body', { margin: 0, padding: 0, minHeight: '100%' });
@@ -9,5 +10,5 @@ globalStyle('body', {
 });
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('button, input, textarea, select', { font: 'inherit', color: 'inherit' });
-globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle(':focus-visible', focusRing());
 globalStyle('::selection', { backgroundColor: vars.color.accent.subtle, color: vars.color.text.primary });

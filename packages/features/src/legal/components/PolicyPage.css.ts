@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@kindred/ui/themes';
+import { focusRing, vars } from '@kindred/ui/themes';
 import { media } from '@kindred/ui/tokens';
 
 export const page = style({
@@ -85,7 +85,7 @@ export const anchor = style({
   textUnderlineOffset: '0.2em',
   selectors: {
     '&:hover': { textDecorationThickness: '0.125em' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing(),
   },
   '@media': { '(forced-colors: active)': { color: 'LinkText' } },
 });
