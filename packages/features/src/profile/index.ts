@@ -13,11 +13,9 @@ export {
   loadUserProfile,
   userProfileQueryOptions,
   ownProfileQueryOptions,
-  toProfileView,
   useOwnProfile,
   useOwnProfileView,
   useMemberProfile,
-  type ProfileView,
   type UserProfileRequest,
 } from './api/user-specific.ts';
 export { fetchOrganizations, organizationsQueryOptions, useOrganizationDetails } from './api/orgs.ts';
@@ -42,15 +40,11 @@ export {
   type OrganizationSelectionState,
 } from './state/organization-selection.ts';
 export {
+  CITY_NOT_SPECIFIED,
   DEFAULT_FULL_NAME,
   DEFAULT_ARCHETYPE_NAME,
   archetypeName,
   fullName,
-  toMappedProfile,
-  type MappedProfile,
-} from './utils/mapped-profile.ts';
-export {
-  CITY_NOT_SPECIFIED,
   ageOn,
   mergeLists,
   readBirthdate,
@@ -58,6 +52,7 @@ export {
   type Birthdate,
   type NormalizedProfile,
 } from './utils/normalized-profile.ts';
+export { toProfileView, type ProfileView } from './utils/profile-view.ts';
 export {
   PERSONAL_ORGANIZATION,
   EMPTY_SELECTION,

@@ -8,7 +8,7 @@ import { HexacoStatsCard } from './HexacoStatsCard.tsx';
 import * as styles from './Home.css.ts';
 import { WidgetPlaceholder } from './UpcomingWidgets.tsx';
 
-/** The 'For You' tab's badge on mobile (spec 000 §2, 001 §9: "tabs 'Activity' and 'For You' (badge 5)"). */
+/** The 'For You' tab's badge on mobile (docs/product.md#screens-and-routes, #constants-and-limits: "tabs 'Activity' and 'For You' (badge 5)"). */
 export const FOR_YOU_BADGE = 5;
 
 export interface HomeDashboardProps {
@@ -23,13 +23,12 @@ export interface HomeDashboardProps {
  * profile and then tabs 'Activity' and 'For You'.
  */
 export function HomeDashboard({ view, layout }: HomeDashboardProps) {
-  const { mapped, normalized } = view;
-  const firstName = view.profile.user.fname.trim();
+  const { firstName } = view;
 
   const profileColumn = (
     <div className={styles.column} data-column="profile">
-      <ConnectionCountCard count={normalized.connectionCount} />
-      <HexacoStatsCard stats={normalized.hexacoStats} hasResults={normalized.hasHexaco} archetype={mapped.archetype} />
+      <ConnectionCountCard count={view.connectionCount} />
+      <HexacoStatsCard stats={view.traits} hasResults={view.hasResults} archetype={view.traitsArchetypeName} />
     </div>
   );
 
@@ -38,7 +37,7 @@ export function HomeDashboard({ view, layout }: HomeDashboardProps) {
       <header className={styles.header}>
         <Heading level={1}>My Persona</Heading>
         <Text tone="secondary">
-          {[firstName && `Hello, ${firstName}.`, view.profile.archetype && `Your archetype is ${mapped.archetype}.`].filter(Boolean).join(' ') ||
+          {[firstName && `Hello, ${firstName}.`, view.archetypeName && `Your archetype is ${view.archetypeName}.`].filter(Boolean).join(' ') ||
             'Your profile at a glance.'}
         </Text>
       </header>

@@ -1,26 +1,26 @@
 /**
- * Get user (spec 000 §7, 001 §7): POST /v1/user-profile?type=userSpecific
+ * Get user (docs/product.md#the-calls): POST /v1/user-profile?type=userSpecific
  * &memberId&alreadyViewed=true&email. Reads the caller's own profile, or
  * another member's by that member's e-mail.
  *
  * The home profile query refetches on window focus with a 5-minute stale time
- * (000 §9), overriding the client default of no refetch on focus.
+ * (docs/product.md#constants-and-limits), overriding the client default of no refetch on focus.
  */
 import { PROFILE_PATH, userSpecificQuerySchema } from '@kindred/contracts/api/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 import { profileApi } from '../../shared/http.ts';
 import { QUERY_STALE_TIME_MS } from '../../shared/query-client.ts';
-import { toMappedProfile, type MappedProfile } from '../utils/mapped-profile.ts';
-import { toNormalizedProfile, type NormalizedProfile } from '../utils/normalized-profile.ts';
+import { toNormalizedProfile } from '../utils/normalized-profile.ts';
+import { toProfileView } from '../utils/profile-view.ts';
 import { isEmptyAnswer, unwrapEnvelope } from '../utils/typed-attributes.ts';
 import { profileKeys, type ProfileOwner } from './keys.ts';
 import { profileAnswerSchema, type Profile } from './profile-schemas.ts';
 import { NO_PROFILE_TOKEN, bearer, parseRequest, readJson } from './request.ts';
 
-/** The profile query's own freshness (000 §9: "refetches on focus with a 5-minute stale time"). */
+/** The profile query's own freshness (docs/product.md#constants-and-limits: "refetches on focus with a 5-minute stale time"). */
 export const PROFILE_STALE_TIME_MS = QUERY_STALE_TIME_MS;
-/** What the home screen's error state reports (000 §8 "Profile"). */
+/** What the home screen's error state reports (docs/product.md#errors "Profile"). */
 export const UNABLE_TO_LOAD_PROFILE = 'Unable to load profile data';
 
 export interface UserProfileRequest {
@@ -32,7 +32,7 @@ export interface UserProfileRequest {
 
 /**
  * One call. Throws 'User ID and email are required' or 'No authentication
- * token available' before the network (001 §5); returns null when the answer
+ * token available' before the network (docs/product.md#validation); returns null when the answer
  * carries nothing.
  */
 export async function fetchUserProfile({ memberId, email }: UserProfileRequest): Promise<Profile | null> {
@@ -102,29 +102,21 @@ export function ownProfileQueryOptions(owner: ProfileOwner | null | undefined) {
   });
 }
 
-/** Everything a screen needs from one profile answer. */
-export interface ProfileView {
-  profile: Profile;
-  mapped: MappedProfile;
-  normalized: NormalizedProfile;
-}
-
-export function toProfileView(profile: Profile): ProfileView {
-  return { profile, mapped: toMappedProfile(profile), normalized: toNormalizedProfile(profile) };
-}
+/** The wire answer as the dashboard shows it: normalized, then its view model. */
+const toView = (profile: Profile) => toProfileView(toNormalizedProfile(profile));
 
 /** The signed-in member's profile; pass null while nobody is signed in. */
 export function useOwnProfile(owner: ProfileOwner | null | undefined) {
   return useQuery(ownProfileQueryOptions(owner));
 }
 
-/** The signed-in member's profile mapped and normalized for display. */
+/** The signed-in member's profile as the dashboard shows it (`ProfileView`). */
 export function useOwnProfileView(owner: ProfileOwner | null | undefined) {
-  return useQuery({ ...ownProfileQueryOptions(owner), select: toProfileView });
+  return useQuery({ ...ownProfileQueryOptions(owner), select: toView });
 }
 
 /** Another member's profile (a colleague or a connection), read by their e-mail. */
 export function useMemberProfile(owner: ProfileOwner | null | undefined, email: string | null | undefined) {
   const options = userProfileQueryOptions(owner, email ?? '');
-  return useQuery({ ...options, enabled: options.enabled && Boolean(email), select: toProfileView });
+  return useQuery({ ...options, enabled: options.enabled && Boolean(email), select: toView });
 }

@@ -1,6 +1,6 @@
 /**
  * The profile normalisers, each fed the same answer in both forms the spec
- * allows: plain JSON (our server) and typed attributes (DECISIONS §1).
+ * allows: plain JSON (our server) and typed attributes (docs/decisions.md#we-build-the-server).
  */
 import { userProfileSchema, type UserProfile } from '@kindred/contracts/api/profile';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +8,16 @@ import { createMockDb } from '../../shared/mocks/db.ts';
 import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
 import { toTypedAttributes, toTypedItem } from '../../shared/mocks/typed-attributes.ts';
 import { organizationsAnswerSchema, profileAnswerSchema } from '../api/profile-schemas.ts';
-import { DEFAULT_ARCHETYPE_NAME, DEFAULT_FULL_NAME, archetypeName, toMappedProfile } from './mapped-profile.ts';
-import { CITY_NOT_SPECIFIED, mergeLists, readBirthdate, toNormalizedProfile } from './normalized-profile.ts';
+import {
+  CITY_NOT_SPECIFIED,
+  DEFAULT_ARCHETYPE_NAME,
+  DEFAULT_FULL_NAME,
+  archetypeName,
+  mergeLists,
+  readBirthdate,
+  toNormalizedProfile,
+} from './normalized-profile.ts';
+import { toProfileView } from './profile-view.ts';
 
 const db = createMockDb();
 const own = (id: string): UserProfile => {
@@ -116,19 +124,19 @@ describe('organizationsAnswerSchema', () => {
   });
 });
 
-describe('toMappedProfile', () => {
+describe('toNormalizedProfile: the member at a glance', () => {
   it.each(bothForms(maya))('maps a profile (%s): name, archetype, six traits as percentages', (_form, answer) => {
-    const mapped = toMappedProfile(profileAnswerSchema.parse(answer));
-    expect(mapped).toMatchObject({
+    const member = toNormalizedProfile(profileAnswerSchema.parse(answer), TODAY);
+    expect(member).toMatchObject({
       id: FIXTURE_IDS.maya,
-      full_name: 'Maya Chen',
+      fullName: 'Maya Chen',
       email: 'maya.chen@example.com',
-      profile_picture_url: '/v1/profile/avatars/preset-2.svg',
-      archetype: 'The Storyteller',
-      primaryArchetype: 'The Storyteller',
-      archetypeId: 'the storyteller',
+      pictureUrl: '/v1/profile/avatars/preset-2.svg',
+      archetype: { name: 'The Storyteller', id: 'the storyteller', given: true },
       hasHexaco: true,
-      // raw / 30 × 100, rounded
+    });
+    // raw / 30 × 100, rounded
+    expect(member.hexacoStats).toEqual({
       honestyHumility: 70,
       emotionality: 63,
       extraversion: 83,
@@ -139,27 +147,28 @@ describe('toMappedProfile', () => {
   });
 
   it.each(bothForms(sam))("falls back to 'The Organizer' and the default scores without a questionnaire (%s)", (_form, answer) => {
-    const mapped = toMappedProfile(profileAnswerSchema.parse(answer));
-    expect(mapped.archetype).toBe('The Organizer');
-    expect(mapped.hasHexaco).toBe(false);
-    expect(mapped.honestyHumility).toBe(50);
+    const member = toNormalizedProfile(profileAnswerSchema.parse(answer), TODAY);
+    expect(member.archetype.name).toBe('The Organizer');
+    expect(member.hasHexaco).toBe(false);
+    expect(member.hexacoStats.honestyHumility).toBe(50);
   });
 
   it("falls back to 'User' without a name", () => {
-    const mapped = toMappedProfile(profileAnswerSchema.parse({ id: 'x', user: { fname: '  ', lname: '' } }));
-    expect(mapped.full_name).toBe(DEFAULT_FULL_NAME);
+    const member = toNormalizedProfile(profileAnswerSchema.parse({ id: 'x', user: { fname: '  ', lname: '' } }), TODAY);
+    expect(member.fullName).toBe(DEFAULT_FULL_NAME);
   });
 
   it('clamps trait scores to 0-100 and rounds them', () => {
-    const mapped = toMappedProfile(
+    const { hexacoStats } = toNormalizedProfile(
       profileAnswerSchema.parse({ id: 'x', hexaco: { honesty: 45, neuroticism: -3, extraversion: 10.1, agreeableness: 0, conscientiousness: 30, openness: 29.9 } }),
+      TODAY,
     );
-    expect(mapped.honestyHumility).toBe(100);
-    expect(mapped.emotionality).toBe(0);
-    expect(mapped.extraversion).toBe(34);
-    expect(mapped.agreeablenessVsAnger).toBe(0);
-    expect(mapped.conscientiousness).toBe(100);
-    expect(mapped.opennessToExperience).toBe(100);
+    expect(hexacoStats.honestyHumility).toBe(100);
+    expect(hexacoStats.emotionality).toBe(0);
+    expect(hexacoStats.extraversion).toBe(34);
+    expect(hexacoStats.agreeablenessVsAnger).toBe(0);
+    expect(hexacoStats.conscientiousness).toBe(100);
+    expect(hexacoStats.opennessToExperience).toBe(100);
   });
 
   it('reads archetypes in any spelling and shows unknown names as they are', () => {
@@ -244,5 +253,14 @@ describe('readBirthdate', () => {
 describe('mergeLists', () => {
   it('keeps the first spelling of each entry and drops blanks', () => {
     expect(mergeLists(['Hiking', ' '], ['hiking', 'Chess', null, undefined])).toEqual(['Hiking', 'Chess']);
+  });
+});
+
+describe('toProfileView', () => {
+  it('gives the dashboard the first name, the archetype only when the profile names one, and the traits', () => {
+    const view = toProfileView(toNormalizedProfile(profileAnswerSchema.parse(bothForms(maya)[0]![1]), TODAY));
+    expect(view).toMatchObject({ firstName: 'Maya', archetypeName: 'The Storyteller', traitsArchetypeName: 'The Storyteller', hasResults: true });
+    const none = toProfileView(toNormalizedProfile(profileAnswerSchema.parse({ id: 'x', user: { fname: ' ', lname: '' } }), TODAY));
+    expect(none).toMatchObject({ firstName: '', archetypeName: null, traitsArchetypeName: 'The Organizer', hasResults: false, connectionCount: 0 });
   });
 });

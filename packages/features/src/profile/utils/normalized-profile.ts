@@ -1,15 +1,20 @@
 /**
- * The normalized profile (spec 001 §3 "Normalized profile"): the profile's
- * details grouped as the dashboard and the insights accordion show them
- * (Professional Snapshot, Personal Information, Fun Facts, HEXACO stats).
+ * The normalized profile (docs/product.md#what-it-keeps "Normalized profile" and "Mapped
+ * profile"): a member as the screens think of them, from the wire answer
+ * (`Profile`) by one function, `toNormalizedProfile`. Names fall back to
+ * 'User', the archetype to 'The Organizer', and the six traits are
+ * percentages clamped to 0-100 and rounded (docs/product.md#validation), a
+ * missing trait reading the default score. The details are grouped as the
+ * dashboard and the insights accordion show them (Professional Snapshot,
+ * Personal Information, Fun Facts, HEXACO stats).
  *
  * Where the questionnaire keeps both picked options (`*_choice`) and the
  * member's own words, the group lists both, picked options first, without
  * duplicates.
  */
-import { TRAIT_KEYS, type TraitScores } from '@kindred/contracts/domain/hexaco';
+import { DEFAULT_ARCHETYPE_ID, archetypeDisplayName, toArchetypeId, type ArchetypeId } from '@kindred/contracts/domain/archetypes';
+import { rawHexacoToScores, type TraitScores } from '@kindred/contracts/domain/hexaco';
 import type { Profile } from '../api/profile-schemas.ts';
-import { toMappedProfile } from './mapped-profile.ts';
 
 export const CITY_NOT_SPECIFIED = 'Not Specified';
 
@@ -22,6 +27,21 @@ export interface Birthdate {
 }
 
 export interface NormalizedProfile {
+  id: string;
+  /** The given name as entered (may be empty). */
+  firstName: string;
+  /** 'Maya Chen', or 'User' without a name. */
+  fullName: string;
+  email: string;
+  pictureUrl: string | null;
+  archetype: {
+    /** The display name ('The Organizer'); 'The Organizer' when none is known. */
+    name: string;
+    /** The catalogue id when the archetype is one of the twelve; null for a name we do not know. */
+    id: ArchetypeId | null;
+    /** False when the profile names no archetype (the name is then the default). */
+    given: boolean;
+  };
   connectionCount: number;
   professionalSnapshot: {
     /** Education level(s) and the member's own description. */
@@ -32,7 +52,7 @@ export interface NormalizedProfile {
   personalInformation: {
     city: string;
     interests: string[];
-    /** Only when day, month and year are all present and form a real date (001 §5). */
+    /** Only when day, month and year are all present and form a real date (docs/product.md#validation). */
     birthdate: Birthdate | null;
   };
   funFacts: {
@@ -48,6 +68,25 @@ export interface NormalizedProfile {
   hexacoStats: TraitScores;
   /** False until the questionnaire is done (the stats then hold the default score). */
   hasHexaco: boolean;
+}
+
+export const DEFAULT_FULL_NAME = 'User';
+export const DEFAULT_ARCHETYPE_NAME = archetypeDisplayName(DEFAULT_ARCHETYPE_ID);
+
+/** 'the organizer' → 'The Organizer'; an unknown name shows as it is; none → 'The Organizer'. */
+export function archetypeName(value: string | null | undefined): { name: string; id: ArchetypeId | null } {
+  const raw = value?.trim() ?? '';
+  if (!raw) return { name: DEFAULT_ARCHETYPE_NAME, id: DEFAULT_ARCHETYPE_ID };
+  const id = toArchetypeId(raw);
+  return id ? { name: archetypeDisplayName(id), id } : { name: raw, id: null };
+}
+
+export function fullName(first: string | null | undefined, last: string | null | undefined): string {
+  const name = [first, last]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+  return name || DEFAULT_FULL_NAME;
 }
 
 /** Merges lists, keeping the first spelling of each entry (case-insensitive). */
@@ -96,10 +135,15 @@ export function readBirthdate(
 }
 
 export function toNormalizedProfile(profile: Profile, today: Date = new Date()): NormalizedProfile {
-  const mapped = toMappedProfile(profile);
-  const hexacoStats = Object.fromEntries(TRAIT_KEYS.map((key) => [key, mapped[key]])) as TraitScores;
+  const archetype = archetypeName(profile.archetype);
   const city = profile.city_current?.trim() || profile.city?.trim() || CITY_NOT_SPECIFIED;
   return {
+    id: profile.id,
+    firstName: profile.user.fname.trim(),
+    fullName: fullName(profile.user.fname, profile.user.lname),
+    email: profile.user.email,
+    pictureUrl: profile.profilePictureUrl ?? profile.profilePicture ?? profile.user.profilePicture ?? null,
+    archetype: { ...archetype, given: Boolean(profile.archetype?.trim()) },
     connectionCount: profile.connectionIds.length,
     professionalSnapshot: {
       education: mergeLists(profile.education_choice, [profile.education]),
@@ -120,7 +164,7 @@ export function toNormalizedProfile(profile: Profile, today: Date = new Date()):
       thingsAboutMe: mergeLists(profile.must_know_facts_choice, profile.thingsAboutMe),
       thingsFire: mergeLists(profile.fire_rescue_choice),
     },
-    hexacoStats,
-    hasHexaco: mapped.hasHexaco,
+    hexacoStats: rawHexacoToScores(profile.hexaco ?? {}),
+    hasHexaco: profile.hexaco !== null,
   };
 }

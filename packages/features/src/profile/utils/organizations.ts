@@ -1,11 +1,11 @@
 /**
- * The user's organisations (spec 000 §3 "Organization selection", 001 §3
+ * The user's organisations (docs/product.md#what-it-keeps "Organization selection", #what-it-keeps
  * "Organization") and the rules that pick the list and the selection.
  *
  * The list comes from the profile (membership: org codes, names,
  * descriptions) enriched with the orgs call's details (whether the community
  * is open, the archetype). When details fail to load, the basic data stands
- * (000 §8). Fallbacks: a profile with org codes but no readable organisation
+ * (docs/product.md#errors). Fallbacks: a profile with org codes but no readable organisation
  * gets one organisation named from the first code; a profile with none gets
  * 'Personal' with an empty id. Both fallbacks have the community off: there is
  * no directory we could open for them.

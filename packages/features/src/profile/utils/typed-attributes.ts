@@ -1,6 +1,6 @@
 /**
- * Profile and connection answers come "typed-attribute or plain" (spec 000 §3,
- * 001 §3; DECISIONS §1). Our server answers plain JSON; another implementation
+ * Profile and connection answers come "typed-attribute or plain" (docs/product.md#what-it-keeps,
+ * docs/product.md#what-it-keeps; docs/decisions.md#we-build-the-server). Our server answers plain JSON; another implementation
  * of the same contract may answer in the typed-attribute form, where every
  * value names its type: `{"S": "text"}`, `{"N": "12"}`, `{"BOOL": true}`,
  * `{"NULL": true}`, `{"L": [...]}`, `{"M": {...}}` (and the sets `SS`, `NS`).
@@ -79,7 +79,7 @@ export function fromTypedAttributes(value: unknown): Plain {
 /**
  * The document inside common envelopes: `{ Item: {...} }` (a key-value store's
  * read) and `{ statusCode, body: "<json>" }` (a function gateway's answer, the
- * shape of 001 §7's get-matches). Anything else is returned as it is.
+ * shape of get-matches in docs/product.md#the-calls). Anything else is returned as it is.
  */
 export function unwrapEnvelope(value: unknown): unknown {
   if (!isRecord(value)) return value;
