@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 /**
- * The tab's one query client (spec 000 §9's constants). It is provided by the signed-in area's
+ * The tab's one query client (the constants of docs/product.md#constants-and-limits). It is provided by the signed-in area's
  * layout, not at the root: the public pages read no data, so their first download carries no
  * TanStack Query. The client outlives the layout, so leaving for /terms and coming back keeps the
  * cache; log out clears it.

@@ -1,5 +1,5 @@
 /**
- * The whole route table (spec 000 §2, 001 §2). Route modules are lazy-loaded;
+ * The whole route table (docs/product.md#screens-and-routes). Route modules are lazy-loaded;
  * destinations whose features arrive in later issues show the kit's
  * coming-soon overlay rather than pretending to work.
  *
@@ -66,7 +66,7 @@ function comingSoon(title: string, description: string): ReactNode {
   return <ComingSoonRoute title={title} description={description} />;
 }
 
-/** Developer pages exist in development and in the demo build; a production build sends them home (DECISIONS §7). */
+/** Developer pages exist in development and in the demo build; a production build sends them home (docs/decisions.md#two-readings). */
 export const DEV_PAGES_ENABLED = import.meta.env.DEV || import.meta.env.VITE_ENABLE_DEV_PAGES === 'true';
 
 function devPage(title: string, description: string): ReactNode {

@@ -191,7 +191,7 @@ describe.each(engines)('identity on %s', (engine) => {
     const confirm = (username: string, confirmationCode: string, newPassword: string) =>
       post('/v1/auth/password/confirm', { username, confirmationCode, newPassword });
 
-    it('for an unknown account says so (spec 000 §8)', async () => {
+    it('for an unknown account says so (docs/product.md#errors)', async () => {
       await expectError(await reset(`nobody-${engine}@example.test`), 400, M.userNotFound, 'USER_NOT_FOUND');
       await expectError(await reset('not-an-email'), 400, 'Please enter a valid email address');
     });

@@ -1,5 +1,5 @@
 /**
- * Weekly matching (DECISIONS §5): the pure picker and the job on both engines.
+ * Weekly matching (docs/decisions.md#matching): the pure picker and the job on both engines.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Joining an organisation needs an invitation (issue 11 §3), on both engines:
+ * Joining an organisation needs an invitation, on both engines:
  * the random, rotatable join code; an allowed e-mail domain; an explicit
  * invitation. Every other code answers like an unknown one and is limited.
  */

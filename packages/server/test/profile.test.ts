@@ -1,6 +1,6 @@
 /**
  * The profile API over HTTP, on both engines: every call of the
- * specification's tables (000 §7, 001 §7) and our additions, with the answers
+ * specification's tables (docs/product.md#the-calls) and our additions, with the answers
  * checked against their contracts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

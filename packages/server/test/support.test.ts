@@ -1,5 +1,5 @@
 /**
- * POST /v1/support/tickets over HTTP on both engines: 001 §5's rules and
+ * POST /v1/support/tickets over HTTP on both engines: the rules of docs/product.md#validation and
  * messages, the stored ticket, the two e-mails, and a mail failure that does
  * not lose the ticket.
  */

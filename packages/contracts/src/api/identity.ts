@@ -1,7 +1,7 @@
 /**
  * The identity API: sign-in (with an optional e-mail code), password reset,
- * user attributes, sign-out and session refresh (spec 000 §4, §5, §7, §8;
- * DECISIONS §2). Request and answer shapes are defined once here and used by
+ * user attributes, sign-out and session refresh (docs/product.md#states, #validation, #the-calls, #errors;
+ * docs/decisions.md#identity). Request and answer shapes are defined once here and used by
  * the server (validation and the OpenAPI document), the client and MSW.
  *
  * The answers follow the shapes a hosted identity service's client library
@@ -30,7 +30,7 @@ export const IDENTITY_PATHS = {
 /** The ID token claim that carries the member id every profile call uses. */
 export const MEMBER_ID_CLAIM = 'custom:memberId';
 
-/** Messages the server decides, verbatim from spec 000 §8 where it words them. */
+/** Messages the server decides, verbatim from docs/product.md#errors where it words them. */
 export const IDENTITY_MESSAGES = {
   incorrectCredentials: 'Incorrect email or password.',
   invalidSignInCode: 'Invalid code. Please try again.',
@@ -69,7 +69,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const CODE_LENGTH = 6;
 
-/** The password rule (DECISIONS §2): at least 8 characters with upper case, lower case and a digit. */
+/** The password rule (docs/decisions.md#identity): at least 8 characters with upper case, lower case and a digit. */
 export function meetsPasswordRequirements(password: string): boolean {
   return (
     password.length >= PASSWORD_MIN_LENGTH &&

@@ -2,7 +2,7 @@
  * Building blocks for request schemas of the profile and support APIs.
  *
  * The specification words a missing id, e-mail, token, org code, chat id or
- * match date-time as 'Missing required parameter' (000 §5); we name the
+ * match date-time as 'Missing required parameter' (docs/product.md#validation); we name the
  * parameter: 'Missing required parameter: memberId'. An empty or blank string
  * counts as missing. The same schemas run in the client (before a call), in
  * MSW handlers and on the server, so all three fail with the same words.

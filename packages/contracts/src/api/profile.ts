@@ -2,10 +2,9 @@
  * The profile API: every request (query and body) and every answer, defined
  * once for the client, the server and the MSW handlers.
  *
- * Paths, methods, queries and bodies are the specification's (000 §7 "Profile
- * API", 001 §7). The `type` query chooses the operation on /v1/user-profile.
- * Answers are plain JSON (DECISIONS §1); their shapes are ours and follow what
- * the client reads (001 §3). Ids are member ids (the member-id claim of the
+ * Paths, methods, queries and bodies are the specification's (docs/product.md#the-calls). The `type` query chooses the operation on /v1/user-profile.
+ * Answers are plain JSON (docs/decisions.md#we-build-the-server); their shapes are ours and follow what
+ * the client reads (docs/product.md#what-it-keeps). Ids are member ids (the member-id claim of the
  * identity token) unless a field says otherwise; connection and chat ids are
  * opaque strings.
  *
@@ -46,14 +45,14 @@ export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PICTURE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type PictureContentType = (typeof PICTURE_CONTENT_TYPES)[number];
 
-/** The three preset avatars of the settings Account tab (000 §2, §9), served by the server. */
+/** The three preset avatars of the settings Account tab (docs/product.md#screens-and-routes, #constants-and-limits), served by the server. */
 export const PRESET_AVATAR_URLS = [
   `${AVATARS_PATH}/preset-1.svg`,
   `${AVATARS_PATH}/preset-2.svg`,
   `${AVATARS_PATH}/preset-3.svg`,
 ] as const;
 
-/** Interests shown per directory member (001 §3). */
+/** Interests shown per directory member (docs/product.md#what-it-keeps). */
 export const MEMBER_INTERESTS_MAX = 5;
 /** Connections answered by `isTopConnections: true` (the activity feed shows the first 3). */
 export const TOP_CONNECTIONS = 3;
@@ -71,7 +70,7 @@ export const COMMUNITY_NOT_OPEN = 'Community access is not open for this organiz
 
 const isoDateTime = z.string().register(z.globalRegistry, { description: 'ISO 8601 date-time' });
 
-/** HEXACO raw scores, 0-30 per trait, under the API's short keys (001 §3 "User profile"). */
+/** HEXACO raw scores, 0-30 per trait, under the API's short keys (docs/product.md#what-it-keeps "User profile"). */
 export const rawHexacoSchema = z.object(
   Object.fromEntries(RAW_TRAIT_KEYS.map((key) => [key, z.number().check(z.gte(0), z.lte(30))])) as Record<
     (typeof RAW_TRAIT_KEYS)[number],
@@ -95,7 +94,7 @@ export const profileUserSchema = z.object({
   profilePicture: z.nullable(z.string()),
 });
 
-/** An organisation as a profile lists it (000 §3 "Profile response"). */
+/** An organisation as a profile lists it (docs/product.md#what-it-keeps "Profile response"). */
 export const profileOrganizationSchema = z.object({
   orgcode: z.string(),
   orgname: z.string(),
@@ -103,8 +102,8 @@ export const profileOrganizationSchema = z.object({
 });
 
 /**
- * An organisation in full (001 §3 "Organization"). `IsUsersOpen` is the
- * spelling of 000 §7 ("per org: orgcode, IsUsersOpen, description"); both
+ * An organisation in full (docs/product.md#what-it-keeps "Organization"). `IsUsersOpen` is the
+ * spelling of docs/product.md#the-calls ("per org: orgcode, IsUsersOpen, description"); both
  * spellings carry the same value.
  */
 export const organizationSchema = z.object({
@@ -120,7 +119,7 @@ export const organizationSchema = z.object({
 export type Organization = z.infer<typeof organizationSchema>;
 
 // ---------------------------------------------------------------------------
-// Profile fields (001 §3 "Full profile fields read")
+// Profile fields (docs/product.md#what-it-keeps "Full profile fields read")
 
 const shortText = (name: string, max: number) =>
   z
@@ -243,7 +242,7 @@ const profileFieldsSchema = z.object({
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
 /**
- * A user profile (001 §3 "User profile" and "Full profile fields read").
+ * A user profile (docs/product.md#what-it-keeps "User profile" and "Full profile fields read").
  *
  * For the caller's own profile every field is filled. For another member's
  * profile (same organisation or a connection), `connectionIds` is empty and
@@ -258,7 +257,7 @@ export const userProfileSchema = z.extend(profileFieldsSchema, {
   /** Raw 0-30; null until the questionnaire is done. */
   hexaco: z.nullable(rawHexacoSchema),
   organizations: z.array(profileOrganizationSchema),
-  /** The org codes alone (the fallback list of 000 §3). */
+  /** The org codes alone (the fallback list of docs/product.md#what-it-keeps). */
   orgcode: z.array(z.string()),
   connectionIds: z.array(z.string()),
   profilePicture: z.nullable(z.string()),
@@ -270,11 +269,11 @@ export const userProfileSchema = z.extend(profileFieldsSchema, {
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 // ---------------------------------------------------------------------------
-// Connections (001 §3 "Connection record")
+// Connections (docs/product.md#what-it-keeps "Connection record")
 
 export const connectionItemsSchema = z.object({
   id: z.string(),
-  /** 0-100: the mean per-trait match (DECISIONS §5). */
+  /** 0-100: the mean per-trait match (docs/decisions.md#matching). */
   connectionStrength: z.number(),
   matchDateTime: isoDateTime,
   /** Whether the caller has opened this connection. */
@@ -304,7 +303,7 @@ export const connectionRecordSchema = z.object({
 export type ConnectionRecord = z.infer<typeof connectionRecordSchema>;
 
 // ---------------------------------------------------------------------------
-// Directory members and matches (001 §3 "Organization member")
+// Directory members and matches (docs/product.md#what-it-keeps "Organization member")
 
 export const orgMemberSchema = z.object({
   id: z.string(),
@@ -585,7 +584,7 @@ export const connectionAnswersResponseSchema = z.object({
 });
 
 /**
- * Matches (000 §7, both readings): the caller's most similar colleagues.
+ * Matches (docs/product.md#the-calls, both readings): the caller's most similar colleagues.
  * `orgcode` absent: every open organisation of the caller.
  */
 export const matchesBodySchema = z.object({
@@ -597,7 +596,7 @@ export const matchesBodySchema = z.object({
 });
 /** POST ?type=matches: strongest first. */
 export const matchesResponseSchema = z.array(orgMemberSchema);
-/** PUT ?type=get-matches: the same list as a JSON string in `body` (001 §7). */
+/** PUT ?type=get-matches: the same list as a JSON string in `body` (docs/product.md#the-calls). */
 export const getMatchesResponseSchema = z.object({ statusCode: z.literal(200), body: z.string() });
 
 /** POST ?type=org-members: the directory of one of the caller's organisations; only when its community is open. */

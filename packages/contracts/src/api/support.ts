@@ -1,5 +1,5 @@
 /**
- * The support endpoint (001 §3 "Support ticket", §5, §7): the ticket form's
+ * The support endpoint (docs/product.md#what-it-keeps "Support ticket", #validation, #the-calls): the ticket form's
  * rules and messages, verbatim, for the form, the server and MSW handlers.
  *
  * POST /v1/support/tickets with the identity token as bearer. Without a token
@@ -20,7 +20,7 @@ export const SUBJECT_MIN = 5;
 export const SUBJECT_MAX = 100;
 export const DESCRIPTION_MIN = 20;
 export const DESCRIPTION_MAX = 1000;
-/** The response promise of 001 §9, in the confirmation mail and the success toast. */
+/** The response promise of docs/product.md#constants-and-limits, in the confirmation mail and the success toast. */
 export const RESPONSE_PROMISE_HOURS = 24;
 
 export const SUPPORT_MESSAGES = {

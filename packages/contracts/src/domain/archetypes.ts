@@ -1,6 +1,6 @@
 /**
  * Archetypes: the twelve named personality types a member is shown, and how a
- * member's archetype follows from their HEXACO profile (DECISIONS §5).
+ * member's archetype follows from their HEXACO profile (docs/decisions.md#matching).
  *
  * Each archetype has a prototype: a point in HEXACO percent space (0-100 per
  * trait, the same scale as `TraitScores`). A member's archetype is the
@@ -20,7 +20,7 @@ import '../zod-locale.ts';
 import { TRAIT_KEYS, clampScore } from './hexaco.ts';
 import type { TraitScores } from './hexaco.ts';
 
-/** The twelve archetype ids, spelled as the profile API stores them (spec 001 §3). */
+/** The twelve archetype ids, spelled as the profile API stores them (docs/product.md#what-it-keeps). */
 export const ARCHETYPE_IDS = [
   'the advocate',
   'the promoter',
@@ -39,7 +39,7 @@ export type ArchetypeId = (typeof ARCHETYPE_IDS)[number];
 
 export const archetypeIdSchema = z.enum(ARCHETYPE_IDS);
 
-/** The archetype a profile shows when it has none (spec 001 §3, "Mapped profile"). */
+/** The archetype a profile shows when it has none (docs/product.md#what-it-keeps, "Mapped profile"). */
 export const DEFAULT_ARCHETYPE_ID: ArchetypeId = 'the organizer';
 
 /**

@@ -6,7 +6,7 @@
  * (raw / 30, clamped to 0-100 and rounded) under the mapped-profile names.
  */
 
-/** Raw keys as stored and served by the profile API (spec 001 §3 "User profile"). */
+/** Raw keys as stored and served by the profile API (docs/product.md#what-it-keeps "User profile"). */
 export const RAW_TRAIT_KEYS = [
   'honesty',
   'neuroticism',
@@ -18,7 +18,7 @@ export const RAW_TRAIT_KEYS = [
 export type RawTraitKey = (typeof RAW_TRAIT_KEYS)[number];
 export type RawHexaco = Record<RawTraitKey, number>;
 
-/** Trait keys of the mapped profile (spec 001 §3 "Mapped profile"), in HEXACO order. */
+/** Trait keys of the mapped profile (docs/product.md#what-it-keeps "Mapped profile"), in HEXACO order. */
 export const TRAIT_KEYS = [
   'honestyHumility',
   'emotionality',
@@ -58,10 +58,10 @@ export const TRAIT_NAMES: Record<TraitKey, string> = {
 };
 
 export const RAW_MAX = 30;
-/** Score used when a trait is missing (spec 001 §9 "trait score 50"). */
+/** Score used when a trait is missing (docs/product.md#constants-and-limits "trait score 50"). */
 export const DEFAULT_TRAIT_SCORE = 50;
 
-/** Clamp to 0-100 and round (spec 001 §5). Non-numbers become the default score. */
+/** Clamp to 0-100 and round (docs/product.md#validation). Non-numbers become the default score. */
 export function clampScore(value: number): number {
   if (!Number.isFinite(value)) return DEFAULT_TRAIT_SCORE;
   return Math.round(Math.min(100, Math.max(0, value)));
@@ -83,14 +83,14 @@ export function rawHexacoToScores(raw: Partial<Record<RawTraitKey, number>>): Tr
 
 export type TraitBand = 'high' | 'medium' | 'low';
 
-/** Above 65 high, 35 to 65 medium, below 35 low (spec 001 §9). */
+/** Above 65 high, 35 to 65 medium, below 35 low (docs/product.md#constants-and-limits). */
 export function traitBand(percent: number): TraitBand {
   if (percent > 65) return 'high';
   if (percent >= 35) return 'medium';
   return 'low';
 }
 
-/** Per-trait match: 100 minus the absolute difference of the two percentages (DECISIONS §5). */
+/** Per-trait match: 100 minus the absolute difference of the two percentages (docs/decisions.md#matching). */
 export function traitMatch(a: number, b: number): number {
   return 100 - Math.abs(clampScore(a) - clampScore(b));
 }

@@ -1,5 +1,5 @@
 /**
- * The generic error handler (spec 000 §8): classify any failure by cause, give
+ * The generic error handler (docs/product.md#errors): classify any failure by cause, give
  * it the spec's message and severity, and show the matching toast.
  */
 import { toast } from '@kindred/ui/Toast';

@@ -1,5 +1,5 @@
 /**
- * The profile API's global status handling (spec 000 §4), as the page sees it:
+ * The profile API's global status handling (docs/product.md#states), as the page sees it:
  * a 401 shows 'Your session has expired. Refreshing page...', forgets the
  * session and reloads 1.5 s after the toast can show; 404 and 5xx raise the
  * spec's errors.

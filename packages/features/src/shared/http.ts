@@ -4,7 +4,7 @@
  * - `api`: JSON calls with the session's ID token as bearer. Errors carry the
  *   server's `{ error }` message. Retries are TanStack Query's job, not ky's.
  * - `profileApi`: `api` plus the spec's global status handling for the profile
- *   API (000 §4): 401 → toast and reload after 1.5 s; 404 → 'User profile not
+ *   API (docs/product.md#states): 401 → toast and reload after 1.5 s; 404 → 'User profile not
  *   found'; 500/501/502 → toast and 'Server error'.
  */
 import { toast, toastsReady } from '@kindred/ui/Toast';

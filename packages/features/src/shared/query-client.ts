@@ -1,5 +1,5 @@
 /**
- * The query client with the spec's constants (000 §9): fresh 5 minutes, kept
+ * The query client with the spec's constants (docs/product.md#constants-and-limits): fresh 5 minutes, kept
  * 30 minutes, no refetch on window focus or reconnect, one retry with a backoff
  * of 1 s × 2^attempt capped at 30 s; mutations retry once.
  */

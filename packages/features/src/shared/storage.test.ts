@@ -1,6 +1,6 @@
 /**
  * Stored values are read back checked: a value that passes comes back, a corrupted one (not JSON,
- * or the wrong shape) is removed and reads as nothing (spec 000 §4: "Corrupted stored data is cleared").
+ * or the wrong shape) is removed and reads as nothing (docs/product.md#states: "Corrupted stored data is cleared").
  */
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Local storage with JSON, schema checks and no throws: a private window, a full
  * quota or a corrupted value must never break a screen. Corrupted entries are
- * removed (spec 000 §4: "Corrupted stored data is cleared").
+ * removed (docs/product.md#states: "Corrupted stored data is cleared").
  */
 import type * as z from 'zod/mini';
 import type { Guard } from './guards.ts';
@@ -55,7 +55,7 @@ export function removeStored(key: string, kind: 'local' | 'session' = 'local'): 
   }
 }
 
-/** Log out clears all local storage (spec 000 §4). */
+/** Log out clears all local storage (docs/product.md#states). */
 export function clearLocalStorage(): void {
   try {
     storage('local')?.clear();

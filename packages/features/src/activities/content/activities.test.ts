@@ -4,7 +4,7 @@ import { ACTIVITIES, ACTIVITY_CATEGORIES, activitySchema, activitySectionSchema 
 import { parseDuration } from '../utils/duration.ts';
 import { findActivityByTitle } from '../utils/find-activity.ts';
 
-/** Every title the specification names (spec 001 §3, "The activities catalogue"). */
+/** Every title the specification names (docs/product.md#what-it-keeps, "The activities catalogue"). */
 const NAMED_TITLES = [
   'Magic Questions',
   'Uncommon Commonalities',

@@ -1,5 +1,5 @@
 /**
- * The activities catalogue (spec 001 §3): 46 relationship-building activities
+ * The activities catalogue (docs/product.md#what-it-keeps): 46 relationship-building activities
  * for pairs and teams, each 5 to 60 minutes. Titles are unique; the advisor
  * links to an activity by (partial) title.
  *

@@ -1,7 +1,7 @@
 /**
  * Activity durations are written as text ('15 min', '45 minutes', '1 hour').
  * The parser reads minutes or hours, converting hours to minutes; text it
- * cannot read falls back to the default duration (spec 001 §5 and §9).
+ * cannot read falls back to the default duration (docs/product.md#validation, #constants-and-limits).
  */
 
 export const DEFAULT_ACTIVITY_DURATION = '20 min';

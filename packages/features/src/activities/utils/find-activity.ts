@@ -1,6 +1,6 @@
 /**
  * Finding an activity from a title that may be partial or loosely written,
- * as the advisor's activity links and navigation state do (spec 001 §2:
+ * as the advisor's activity links and navigation state do (docs/product.md#screens-and-routes:
  * "finds an activity by case-insensitive partial title match").
  */
 import { ACTIVITIES } from '../content/activities.ts';

@@ -1,6 +1,6 @@
 /**
  * The words that start conversations with Link, the workplace advisor, and
- * between colleagues (spec 001 §2 and §9): conversation-starter prompts, the
+ * between colleagues (docs/product.md#screens-and-routes, #constants-and-limits): conversation-starter prompts, the
  * insights page's welcome cards, quick chips and popular questions, and the
  * preset prompts the quick-actions menu sends.
  */

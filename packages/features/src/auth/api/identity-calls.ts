@@ -1,5 +1,5 @@
 /**
- * The identity service's calls (spec 000 §7): one function per call, each
+ * The identity service's calls (docs/product.md#the-calls): one function per call, each
  * validating the answer with the schema the server answers with.
  *
  * The account screens do not import this module: they reach it through
@@ -48,7 +48,7 @@ export function fetchUserAttributes(token?: string) {
     .json(userAttributesResponseSchema);
 }
 
-/** The signed-in user these new tokens belong to (spec 000 §3). */
+/** The signed-in user these new tokens belong to (docs/product.md#what-it-keeps). */
 export async function fetchSignedInUser(idToken: string): Promise<SignedInUser> {
   return userFromAttributes(await fetchUserAttributes(idToken));
 }

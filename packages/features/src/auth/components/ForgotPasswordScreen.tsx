@@ -28,7 +28,7 @@ const TITLES: Record<Step, { title: string; description: string }> = {
 };
 
 /**
- * Forgot password (spec 000 §2, §4, §5, §8): email → code → new password.
+ * Forgot password (docs/product.md#screens-and-routes, #states, #validation, #errors): email → code → new password.
  * The code step checks length only; the code is verified with the new
  * password, and a wrong code returns to the code step.
  */

@@ -16,7 +16,7 @@ import { returnPath } from '../utils/return-path.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
 /**
- * Sign-in (spec 000 §2, §4): email and password; when the service asks for an
+ * Sign-in (docs/product.md#screens-and-routes, #states): email and password; when the service asks for an
  * e-mail code, a code field (at most 6 characters) appears and the button reads
  * 'Verify Code'. DONE goes to where the visitor was going, or home.
  */

@@ -9,7 +9,7 @@ import { clearChallenge } from '../state/challenge.ts';
 import { currentUserAtom, GUEST_USER } from '../state/user.ts';
 
 /**
- * Log out (spec 000 §4): sign out on the server; clear the query cache, the
+ * Log out (docs/product.md#states): sign out on the server; clear the query cache, the
  * calendar caches and all local storage; reset the user to GUEST; go to
  * /auth/sign-in. When sign-out fails, still clear and go.
  */

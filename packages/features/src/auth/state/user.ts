@@ -1,5 +1,5 @@
 /**
- * The signed-in user (spec 000 §3): persisted, status GUEST before sign-in.
+ * The signed-in user (docs/product.md#what-it-keeps): persisted, status GUEST before sign-in.
  * The id is the member-id claim of the identity token.
  */
 import { atom } from 'jotai';

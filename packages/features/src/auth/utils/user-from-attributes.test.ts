@@ -4,7 +4,7 @@ import { isSignedInUser } from '../state/user.ts';
 import { userFromAttributes } from './user-from-attributes.ts';
 
 describe('userFromAttributes', () => {
-  it('takes the id from the member-id claim and marks the user signed in (spec 000 §3)', () => {
+  it('takes the id from the member-id claim and marks the user signed in (docs/product.md#what-it-keeps)', () => {
     const user = userFromAttributes({
       sub: 'subject-1',
       [MEMBER_ID_CLAIM]: 'member-7',

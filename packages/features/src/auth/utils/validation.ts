@@ -1,4 +1,4 @@
-/** Client-side checks and their messages, verbatim from spec 000 §5. */
+/** Client-side checks and their messages, verbatim from docs/product.md#validation. */
 
 /** A pragmatic e-mail check: something@something.tld, no spaces. The server checks again. */
 export function isValidEmail(value: string): boolean {

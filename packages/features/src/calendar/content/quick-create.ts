@@ -1,6 +1,6 @@
 /**
  * Quick-create templates for new calendar events and the popular meeting
- * times suggested next to them (spec 001 §9): three general templates, one
+ * times suggested next to them (docs/product.md#constants-and-limits): three general templates, one
  * extra for some archetypes, and three popular weekly slots.
  */
 import * as z from 'zod/mini';

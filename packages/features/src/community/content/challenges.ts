@@ -1,6 +1,6 @@
 /**
- * Sample community challenges (spec 001 §3 "Challenge (sample)"; the feature
- * is simulated, DECISIONS §6), shown under the Active Challenges and
+ * Sample community challenges (docs/product.md#what-it-keeps "Challenge (sample)"; the feature
+ * is simulated, docs/decisions.md#what-the-specification-simulates), shown under the Active Challenges and
  * Completed tabs. Completion dates are relative, so build the list with
  * `createSampleChallenges(today)`.
  */

@@ -1,5 +1,5 @@
 /**
- * The five icebreaker templates (spec 001 §9): friendly first messages to a
+ * The five icebreaker templates (docs/product.md#constants-and-limits): friendly first messages to a
  * connection, written with their first name and, when known, their
  * archetype. The profile dialog shows up to three of the five; the card shows
  * three.

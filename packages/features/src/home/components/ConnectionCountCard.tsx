@@ -3,7 +3,7 @@ import { Link } from '@kindred/ui/Link';
 import { Text } from '@kindred/ui/Text';
 import * as styles from './Home.css.ts';
 
-/** The left column's connection count (spec 000 §2): how many colleagues the member is matched with. */
+/** The left column's connection count (docs/product.md#screens-and-routes): how many colleagues the member is matched with. */
 export function ConnectionCountCard({ count }: { count: number }) {
   return (
     <Card

@@ -18,7 +18,7 @@ export interface HexacoStatsCardProps {
 const TraitDetails = deferred(() => import('./TraitDetails.tsx').then((module) => module.TraitDetails));
 
 /**
- * The left column's HEXACO stats as a picture (spec 000 §2): the six traits on
+ * The left column's HEXACO stats as a picture (docs/product.md#screens-and-routes): the six traits on
  * a radar with their percentages listed beside it. Choosing a trait opens the
  * kit's trait dialog with what the trait means, the member's band and three
  * recommendations.

@@ -13,7 +13,7 @@ export interface HomeErrorProps {
   onRefresh?: () => void;
 }
 
-/** The home screen when the profile failed to load (spec 000 §2). */
+/** The home screen when the profile failed to load (docs/product.md#screens-and-routes). */
 export function HomeError({ message = UNABLE_TO_LOAD_PROFILE, onRefresh = () => globalThis.location?.reload() }: HomeErrorProps) {
   return (
     <div className={styles.errorPage}>

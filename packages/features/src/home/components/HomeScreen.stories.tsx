@@ -135,7 +135,7 @@ export const NewMember: Story = {
   },
 };
 
-/** The same dashboard from typed-attribute answers (DECISIONS §1). */
+/** The same dashboard from typed-attribute answers (docs/decisions.md#we-build-the-server). */
 export const TypedAttributeAnswers: Story = {
   parameters: { msw: { handlers: { profile: createProfileHandlers({ form: 'typed' }) } } },
   play: async ({ canvas, canvasElement }) => {

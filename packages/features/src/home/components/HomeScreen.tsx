@@ -6,7 +6,7 @@ import { HomeError } from './HomeError.tsx';
 import { HomeSkeleton } from './HomeSkeleton.tsx';
 
 /**
- * / (My Persona): the signed-in member's dashboard (spec 000 §2 "Home
+ * / (My Persona): the signed-in member's dashboard (docs/product.md#screens-and-routes "Home
  * dashboard"). The profile query refetches when the window regains focus and
  * is fresh for 5 minutes. While it loads: a skeleton; when it fails or answers
  * nothing: the error screen.

@@ -12,7 +12,7 @@ function CardSkeleton({ lines = 3, picture = false }: { lines?: number; picture?
   );
 }
 
-/** The dashboard's shape while the profile loads (spec 000 §2: "Loading shows a skeleton"). */
+/** The dashboard's shape while the profile loads (docs/product.md#screens-and-routes: "Loading shows a skeleton"). */
 export function HomeSkeleton({ layout }: { layout: HomeLayout }) {
   const profile = (
     <div className={styles.column}>

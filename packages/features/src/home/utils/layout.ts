@@ -1,6 +1,6 @@
 /**
- * The home dashboard's three layouts (spec 000 §2 "Home dashboard", §9
- * breakpoints): mobile up to 768 px (tabs 'Activity' and 'For You'), tablet
+ * The home dashboard's three layouts (docs/product.md#screens-and-routes "Home dashboard",
+ * #constants-and-limits "breakpoints"): mobile up to 768 px (tabs 'Activity' and 'For You'), tablet
  * 769-1023 px (two columns), desktop from 1024 px (one scrollable column).
  */
 import { breakpoints, media } from '@kindred/ui/tokens';

@@ -1,6 +1,7 @@
 /**
- * Privacy Policy, written from what the product actually processes (spec 000
- * §1, §3, §6, §9; 001 §3, §7; DECISIONS §2-§4): the profile, HEXACO results,
+ * Privacy Policy, written from what the product actually processes
+ * (docs/product.md#what-kindred-does, #what-it-keeps, #who-may-do-what, #the-calls, #constants-and-limits;
+ * docs/decisions.md#identity to #the-advisor): the profile, HEXACO results,
  * connections, calendar access when connected, messages to the AI advisor,
  * what the browser keeps, and deletion within 30 days of a request. No
  * certification, statistic or promise the product does not keep.

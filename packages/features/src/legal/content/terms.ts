@@ -1,6 +1,6 @@
 /**
- * Terms of Service, written from the product's own facts (spec 000 §1, §6,
- * §9; DECISIONS): who may use Kindred (authorised employees, at least 18),
+ * Terms of Service, written from the product's own facts (docs/product.md#what-kindred-does, #who-may-do-what,
+ * #constants-and-limits; docs/decisions.md): who may use Kindred (authorised employees, at least 18),
  * what it does, account deletion within 30 days of a request, Delaware law.
  * No certification, statistic or promise the product does not keep.
  */

@@ -1,6 +1,6 @@
 /**
- * Sample data for the mock messaging screen (spec 001 §3 "Mock chat"; the
- * screen is simulated, DECISIONS §6): conversations with mentors, mentees and
+ * Sample data for the mock messaging screen (docs/product.md#what-it-keeps "Mock chat"; the
+ * screen is simulated, docs/decisions.md#what-the-specification-simulates): conversations with mentors, mentees and
  * connections. The people are fictional. Nobody has an avatar image; the UI
  * shows initials.
  *
@@ -292,7 +292,7 @@ export function createSampleChats(now: Date = new Date()): SampleChats {
   return { chats, messages };
 }
 
-/** Replies for the simulated other side of a conversation (spec 001 §4: 70% chance, after 1.5 to 3.5 s). */
+/** Replies for the simulated other side of a conversation (docs/product.md#states: 70% chance, after 1.5 to 3.5 s). */
 export const SIMULATED_REPLIES: readonly string[] = [
   'Thanks for the message! Let me get back to you on that later today.',
   'Good question. Let me think about it and reply properly this afternoon.',

@@ -1,5 +1,5 @@
 /**
- * The archetype label map (spec 001 §3, "Archetype label map"): short labels
+ * The archetype label map (docs/product.md#what-it-keeps, "Archetype label map"): short labels
  * shown on connection cards and in the directory, with a line or two on how
  * each works with others. The spec gives details for the first nine labels;
  * 'organizer' and 'catalyst' are labels only.

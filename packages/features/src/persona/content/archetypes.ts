@@ -1,7 +1,7 @@
 /**
- * The archetype catalogue (spec 001 §3, "Archetype catalogue"): what each of
+ * The archetype catalogue (docs/product.md#what-it-keeps, "Archetype catalogue"): what each of
  * the twelve archetypes is like at work and how to meet one well, beside the
- * prototypes a member's archetype is assigned from (DECISIONS §5).
+ * prototypes a member's archetype is assigned from (docs/decisions.md#matching).
  */
 import * as z from 'zod/mini';
 import { ARCHETYPE_IDS, archetypeIdSchema } from '@kindred/contracts/domain/archetypes';

@@ -1,5 +1,5 @@
 /**
- * Three practical recommendations for each trait and band (spec 001 §9:
+ * Three practical recommendations for each trait and band (docs/product.md#constants-and-limits:
  * above 65 high, 35 to 65 medium, below 35 low), 54 in all. They are
  * suggestions for working with your own tendencies, not judgments of them.
  */

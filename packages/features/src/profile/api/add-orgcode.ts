@@ -1,5 +1,5 @@
 /**
- * Join an organisation by its code (spec 000 §7): PUT
+ * Join an organisation by its code (docs/product.md#the-calls): PUT
  * /v1/user-profile?type=add-orgcode with `{ id, email, orgcode }`. The answer
  * lists the member's organisations afterwards; the cached profile takes them
  * and the organisation details are read again.

@@ -1,11 +1,11 @@
 /**
- * Edit the signed-in member's profile (spec 000 §7): PUT
+ * Edit the signed-in member's profile (docs/product.md#the-calls): PUT
  * /v1/user-profile?type=dbedit with `{ id, email, details }`, `details` being
  * the contract's whitelist of editable fields. The answer is the updated
  * profile, which replaces the cached one.
  *
  * Choosing a preset avatar (settings, Account) is one such edit, with the
- * toasts of 000 §2 and §8.
+ * toasts of docs/product.md#screens-and-routes, #errors.
  */
 import { PROFILE_PATH, dbeditBodySchema, type ProfileDetailsEdit } from '@kindred/contracts/api/profile';
 import { toast } from '@kindred/ui/Toast';

@@ -1,8 +1,8 @@
 /**
- * Get user orgs (spec 000 §7, 001 §7): POST /v1/user-profile?type=orgs with
+ * Get user orgs (docs/product.md#the-calls): POST /v1/user-profile?type=orgs with
  * `{ orgcodeList }`; per organisation the answer carries orgcode, the
  * community flags (`IsUsersOpen`), description. A failure is logged and the
- * screens fall back to the profile's basic organisation data (000 §8).
+ * screens fall back to the profile's basic organisation data (docs/product.md#errors).
  */
 import { PROFILE_PATH, orgsBodySchema } from '@kindred/contracts/api/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * The profile calls against the shared MSW handlers (the same ones the stories
- * use), in Node: query options, the client-side checks of 001 §5, both answer
+ * use), in Node: query options, the client-side checks of docs/product.md#validation, both answer
  * forms, the errors the home screen shows, and the cache updates of edits.
  */
 import { PRESET_AVATAR_URLS, userProfileSchema } from '@kindred/contracts/api/profile';

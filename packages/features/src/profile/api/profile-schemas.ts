@@ -2,7 +2,7 @@
  * How the client reads profile answers. The strict shapes live in the
  * contracts (`userProfileSchema`, `organizationSchema`); these readers are
  * built from the same field lists but forgive what another implementation of
- * the contract may do (DECISIONS §1): answer in the typed-attribute form, leave
+ * the contract may do (docs/decisions.md#we-build-the-server): answer in the typed-attribute form, leave
  * a field out, send a number as text, keep fields only inside `rawData`.
  * Whatever comes in, what comes out has the contract's shape, with the
  * defaults the screens expect (empty lists, null text).
@@ -169,7 +169,7 @@ export const profileAnswerSchema = z.pipe(
   ),
 );
 
-/** An organisation as the orgs call answers it (001 §3 "Organization"), either form. */
+/** An organisation as the orgs call answers it (docs/product.md#what-it-keeps "Organization"), either form. */
 export interface OrganizationDetails {
   orgcode: string;
   orgname: string;
@@ -177,7 +177,7 @@ export interface OrganizationDetails {
   archetype: string | null;
   /** Default false when not given. */
   showCommunityPage: boolean;
-  /** Default true when not given (000 §3); `IsUsersOpen` is the other spelling. */
+  /** Default true when not given (docs/product.md#what-it-keeps); `IsUsersOpen` is the other spelling. */
   isUsersOpen: boolean;
 }
 

@@ -7,9 +7,9 @@
 import type * as z from 'zod/mini';
 import { getIdToken } from '../../shared/session.ts';
 
-/** Profile fetch without a token (001 §5). */
+/** Profile fetch without a token (docs/product.md#validation). */
 export const NO_PROFILE_TOKEN = 'No authentication token available';
-/** Other data calls without a token (001 §5). */
+/** Other data calls without a token (docs/product.md#validation). */
 export const NO_JWT_TOKEN = 'No JWT token available';
 
 /** Parses a request with a contract schema; throws an Error carrying the first issue's message. */

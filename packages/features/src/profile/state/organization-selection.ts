@@ -1,5 +1,5 @@
 /**
- * The organisation selection (spec 000 §3): the selected organisation and the
+ * The organisation selection (docs/product.md#what-it-keeps): the selected organisation and the
  * user's organisations, persisted in local storage so a reload shows the same
  * organisation at once, before the profile is read again.
  */

@@ -1,5 +1,5 @@
 /**
- * Activities for a one-to-one Quick Connect session (spec 001 §3, "Quick
+ * Activities for a one-to-one Quick Connect session (docs/product.md#what-it-keeps, "Quick
  * Connect activity option"). Each option's id is the slug of its name.
  * Popularity is a fixed figure per option (70 to 99) so it does not change
  * between renders; above 85 the UI shows a 'Popular' badge.

@@ -1,5 +1,5 @@
 /**
- * The resources library (spec 001 §2 "Resources" and §3 "Resource"): public
+ * The resources library (docs/product.md#screens-and-routes "Resources" and #what-it-keeps "Resource"): public
  * articles, talks and guides on personality, psychological safety,
  * one-to-ones, feedback and team rituals. Every entry is a real, published
  * work; a URL is given only for a page known to exist. An entry without a
@@ -168,7 +168,7 @@ export const RESOURCES: readonly Resource[] = [
 ];
 
 /**
- * The page's type filter: exactly the options spec 001 §2 names, All,
+ * The page's type filter: exactly the options docs/product.md#screens-and-routes names, All,
  * Articles, Videos and Documents. The entity also has the type `link` (a
  * reference site as a whole, not one article, talk or document), which has no
  * option of its own; it is listed under Documents, with the other reference
@@ -182,7 +182,7 @@ export const RESOURCE_FILTERS = [
 ] as const satisfies readonly { id: string; label: string; types: readonly ResourceType[] }[];
 export type ResourceFilterId = (typeof RESOURCE_FILTERS)[number]['id'];
 
-/** Case-insensitive search over title, description and source, combined with the type filter (spec 001 §5). */
+/** Case-insensitive search over title, description and source, combined with the type filter (docs/product.md#validation). */
 export function searchResources(
   query: string,
   filter: ResourceFilterId = 'all',

@@ -9,7 +9,7 @@ import * as styles from './Settings.css.ts';
 
 /**
  * Account: the signed-in member's name and e-mail, and the choice of one of
- * three preset avatars (000 §2). Pressing an avatar saves it at once: toast
+ * three preset avatars (docs/product.md#screens-and-routes). Pressing an avatar saves it at once: toast
  * 'Avatar updated!', or 'Failed to update avatar. Please try again.' and the
  * previous choice stays. Arrow keys move between avatars, Space or Enter
  * chooses (a radio group, from the kit's ToggleButtonGroup).

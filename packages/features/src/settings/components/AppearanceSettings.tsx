@@ -15,7 +15,7 @@ function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && (themeNames as readonly string[]).includes(value);
 }
 
-/** Appearance: the theme buttons light, dark, system (000 §2). The theme itself belongs to the shell. */
+/** Appearance: the theme buttons light, dark, system (docs/product.md#screens-and-routes). The theme itself belongs to the shell. */
 export function AppearanceSettings({ theme, onThemeChange }: AppearanceSettingsProps) {
   return (
     <div className={styles.panel}>

@@ -9,7 +9,7 @@ export const NO_CALENDARS_CONNECTED = 'No calendars connected yet';
 /**
  * Integrations. The Google and Outlook calendar cards and the default-calendar
  * switch arrive with the calendar integration; until then no calendar can be
- * connected, so the tab says so (000 §2: 'No calendars connected yet').
+ * connected, so the tab says so (docs/product.md#screens-and-routes: 'No calendars connected yet').
  */
 export function IntegrationSettings() {
   return (

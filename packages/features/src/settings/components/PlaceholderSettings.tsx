@@ -3,7 +3,7 @@ import { Heading } from '@kindred/ui/Heading';
 import * as styles from './Settings.css.ts';
 
 /**
- * Notifications and Security are empty placeholders (000 §2): a heading and a
+ * Notifications and Security are empty placeholders (docs/product.md#screens-and-routes): a heading and a
  * plain statement that there is nothing to set yet, with no control that
  * pretends to do something.
  */

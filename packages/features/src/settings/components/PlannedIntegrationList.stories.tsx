@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { PlannedIntegrationList } from './PlannedIntegrationList.tsx';
 
 /**
- * The planned integrations, defined but not displayed in the app (spec 000 §2).
+ * The planned integrations, defined but not displayed in the app (docs/product.md#screens-and-routes).
  * Shown here so design can review them with the kit's Coming Soon badge.
  */
 const meta = {

@@ -17,7 +17,7 @@ export interface SettingsScreenProps {
 }
 
 /**
- * /settings (000 §2): tabs Account, Appearance, Notifications, Security,
+ * /settings (docs/product.md#screens-and-routes): tabs Account, Appearance, Notifications, Security,
  * Integrations. The open tab follows `?tab=` (known values only; Account
  * otherwise), and choosing a tab updates it, so a tab can be linked to and
  * survives a reload.

@@ -1,5 +1,5 @@
 /**
- * Integrations planned but not displayed (spec 000 §2 "A list of further
+ * Integrations planned but not displayed (docs/product.md#screens-and-routes "A list of further
  * integrations is defined but not displayed"). Each is 'coming-soon'; when one
  * is shown, it carries the kit's Coming Soon badge (see PlannedIntegrationList).
  */

@@ -1,5 +1,5 @@
 /**
- * The three preset avatars of the Account tab (000 §2, §9), with the names
+ * The three preset avatars of the Account tab (docs/product.md#screens-and-routes, #constants-and-limits), with the names
  * people choose them by. The pictures are served by the server at
  * PRESET_AVATAR_URLS.
  */

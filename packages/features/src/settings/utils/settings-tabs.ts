@@ -1,5 +1,5 @@
 /**
- * The settings tabs (spec 000 §2): Account, Appearance, Notifications,
+ * The settings tabs (docs/product.md#screens-and-routes): Account, Appearance, Notifications,
  * Security, Integrations; Account by default. The open tab lives in the URL
  * (`/settings?tab=integrations`), accepted only from this set.
  */

@@ -30,7 +30,7 @@ import { MockApiError, mockDb, type MockDb } from './db.ts';
 import { callerIdOf } from './session.ts';
 import { toTypedItem } from './typed-attributes.ts';
 
-/** 'plain' as our server answers; 'typed' as another implementation may (DECISIONS §1). */
+/** 'plain' as our server answers; 'typed' as another implementation may (docs/decisions.md#we-build-the-server). */
 export type AnswerForm = 'plain' | 'typed';
 
 export interface ProfileHandlerOptions {

@@ -30,7 +30,7 @@ export function signOutMock(): void {
   setSession(null);
 }
 
-/** The signed-in user (000 §3) for a fixture member, in the auth feature's shape. */
+/** The signed-in user (docs/product.md#what-it-keeps) for a fixture member, in the auth feature's shape. */
 export function mockSignedInUser(member: FixtureMember) {
   return {
     id: member.id,

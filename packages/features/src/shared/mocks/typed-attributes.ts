@@ -1,5 +1,5 @@
 /**
- * The typed-attribute form of plain JSON (DECISIONS §1): what another
+ * The typed-attribute form of plain JSON (docs/decisions.md#we-build-the-server): what another
  * implementation of the profile contract may answer. Our server never sends
  * it; the handlers' typed mode and the normalisers' tests do, so the client is
  * proven to read both forms.

@@ -18,7 +18,7 @@ export interface AccountMenuProps {
 }
 
 /**
- * The user menu of the sidebar's footer (spec 000 §2): Settings, Calendar,
+ * The user menu of the sidebar's footer (docs/product.md#screens-and-routes): Settings, Calendar,
  * What's New, Get Help, Log out. It is rendered while open, anchored to the
  * footer's button; AppShell fetches this module when the page is idle, so a
  * closed menu is not part of the first screen.

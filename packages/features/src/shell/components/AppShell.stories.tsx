@@ -18,7 +18,7 @@ function asMaya(route = '/'): MockAppOptions {
   };
 }
 
-/** The sidebar's entries in the spec's order (000 §2). */
+/** The sidebar's entries in the spec's order (docs/product.md#screens-and-routes). */
 const SPEC_ENTRIES = [
   'My Persona',
   'Connections',
@@ -35,7 +35,7 @@ const SPEC_ENTRIES = [
 
 const ACCOUNT_MENU_ITEMS = ['Settings', 'Calendar', "What's New", 'Get Help', 'Log out'] as const;
 
-/** Where the spec keeps the theme (000 §2). */
+/** Where the spec keeps the theme (docs/product.md#screens-and-routes). */
 const THEME_KEY = 'profile-app-theme';
 const THEME_LABEL: Record<ThemeName, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 const USER_NAME = 'Maya Chen';

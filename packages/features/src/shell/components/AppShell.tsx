@@ -154,7 +154,7 @@ function ShellFooter({ userName, onLogOut }: Pick<AppShellProps, 'userName' | 'o
 }
 
 /**
- * The signed-in frame (spec 000 §2): the sidebar in the spec's order with the
+ * The signed-in frame (docs/product.md#screens-and-routes): the sidebar in the spec's order with the
  * active rule, collapse to icons, drawer under 768 px, Ctrl/Cmd+B, its open
  * state kept in a cookie for 7 days; the footer's theme cycle, policy links and
  * user menu; the page in the main landmark.

@@ -1,6 +1,6 @@
 /**
  * The colour theme: light, dark or system, stored under `profile-app-theme`
- * (spec 000 §2). The footer button cycles light → dark → system.
+ * (docs/product.md#screens-and-routes). The footer button cycles light → dark → system.
  */
 import { applyTheme, themeNames, type ThemeName } from '@kindred/ui/themes';
 import { atom, useAtom } from 'jotai';

@@ -1,5 +1,5 @@
 /**
- * The sidebar's entries in the spec's order (000 §2), and the active rule:
+ * The sidebar's entries in the spec's order (docs/product.md#screens-and-routes), and the active rule:
  * the exact path, or a path prefix for every entry except the root.
  */
 export const NAV_ITEMS = [

@@ -1,5 +1,5 @@
 /**
- * The changelog behind the What's New page and banner (spec 001 §2 and §9).
+ * The changelog behind the What's New page and banner (docs/product.md#screens-and-routes, #constants-and-limits).
  * Newest first; the banner shows LATEST_VERSION until it is dismissed.
  */
 import * as z from 'zod/mini';

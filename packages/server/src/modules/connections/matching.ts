@@ -1,5 +1,5 @@
 /**
- * Weekly matching (DECISIONS §5). Once a week every member of an organisation
+ * Weekly matching (docs/decisions.md#matching). Once a week every member of an organisation
  * whose community is open gets new connections: the colleagues most similar
  * to them by `connectionStrength`, never someone they are already connected
  * with.

@@ -88,7 +88,7 @@ export function createCodes(context: IdentityContext) {
 
   /**
    * Checks `given` against a code: spends a try, then compares. The messages
-   * differ per purpose (spec 000 §8 words the wrong-code message of each).
+   * differ per purpose (docs/product.md#errors words the wrong-code message of each).
    */
   async function checkCode(code: CodeRecord, given: string, purpose: CodePurpose): Promise<void> {
     const words =

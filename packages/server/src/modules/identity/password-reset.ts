@@ -20,7 +20,7 @@ export function createPasswordReset(context: IdentityContext, codes: Codes, sess
     async requestPasswordReset(input: { username: string }, meta: RequestMeta): Promise<ResetPasswordResponse> {
       await limit(`reset:address:${meta.ip}`, LIMITS.resetPerAddress);
       const user = await repo.findUserByEmail(input.username);
-      // The spec asks for this message (000 §8), so the reset form tells people they mistyped.
+      // The spec asks for this message (docs/product.md#errors), so the reset form tells people they mistyped.
       if (!user) throw fail(400, M.userNotFound, 'USER_NOT_FOUND');
       await issueCode(user, 'reset_password');
       return {

@@ -1,5 +1,5 @@
 /**
- * The rules of identity (spec 000 §4, §5, §7, §8; DECISIONS §2):
+ * The rules of identity (docs/product.md#states, #validation, #the-calls, #errors; docs/decisions.md#identity):
  *
  * - Sign in with e-mail and password. An account with `mfa_required` gets a
  *   6-digit e-mail code first; the answer names the next step.

@@ -1,5 +1,5 @@
 /**
- * The demo organisation (DECISIONS §1): about 60 members of 'Lumen & Co.'
+ * The demo organisation (docs/decisions.md#we-build-the-server): about 60 members of 'Lumen & Co.'
  * (KINDRED-DEMO, community open) with varied HEXACO profiles, archetypes
  * assigned from their scores, fun facts and profile fields; connections made
  * by the weekly matching job itself, run for each of the past six weeks; a few

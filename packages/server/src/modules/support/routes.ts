@@ -1,8 +1,8 @@
 /**
- * POST /v1/support/tickets (001 §7 "Support ticket": the specification's
+ * POST /v1/support/tickets (docs/product.md#the-calls "Support ticket": the specification's
  * serverless support endpoint). Bearer required; without an Authorization
  * header the answer is 401 'submitSupportTicket: Missing required parameter:
- * jwt' (001 §5), before the body is looked at.
+ * jwt' (docs/product.md#validation), before the body is looked at.
  */
 import { Hono } from 'hono';
 import {

@@ -1,5 +1,5 @@
 /**
- * Support tickets (001 §5, §7, §8): the ticket is stored first, then a
+ * Support tickets (docs/product.md#validation, #the-calls, #errors): the ticket is stored first, then a
  * confirmation goes to the member and a notice to the support address
  * (SUPPORT_EMAIL). Mail comes after the commit on purpose: a mail server that
  * is down must not lose the ticket. What was sent, and the last mail error,

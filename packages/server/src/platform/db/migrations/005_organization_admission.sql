@@ -1,4 +1,4 @@
--- Joining an organisation needs an invitation (issue 11 §3): a random join code its administrators
+-- Joining an organisation needs an invitation: a random join code its administrators
 -- share and rotate, e-mail domains it allows, or an explicit invitation for one address.
 
 -- About 80 random bits (20 hex digits of an MD5 over a random UUID), readable in groups of four.

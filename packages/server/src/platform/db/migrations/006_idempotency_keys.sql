@@ -1,4 +1,4 @@
--- Writes that create something take an Idempotency-Key (issue 11 §1): stored with the row, in the
+-- Writes that create something take an Idempotency-Key: stored with the row, in the
 -- write's own transaction, so a client that retries after an error or a lost answer (the COMMIT
 -- may have landed) finds its first write instead of making a second one.
 ALTER TABLE chat_messages ADD COLUMN idempotency_key text;
