@@ -68,6 +68,29 @@ describe.each(engines)('the job runner on %s', (engine) => {
     expect(await repo.findRun(t.db, 'flaky', 'k')).toMatchObject({ status: 'done', attempts: 3, outcome: 'fine', error: null });
   });
 
+  it('stops after the run in progress: the next due key waits for another tick', async () => {
+    const ran: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const runner = createJobRunner({ db: t.db, log: silent, clock: t.clock });
+    runner.register({
+      name: 'stopping',
+      dueKeys: async () => ['first', 'second'],
+      run: async (key) => {
+        ran.push(key);
+        if (key === 'first') await gate;
+      },
+    });
+    const ticking = runner.tick();
+    while (ran.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const stopping = runner.stop();
+    release();
+    await Promise.all([ticking, stopping]);
+    expect(ran).toEqual(['first']);
+    expect(await repo.findRun(t.db, 'stopping', 'first')).toMatchObject({ status: 'done' });
+    expect(await repo.findRun(t.db, 'stopping', 'second')).toBeUndefined();
+  });
+
   it('runs weekly matching once per open organisation and week, recording what it made', async () => {
     const open = await addOrg(t.db, { name: 'Jobs Open Org' });
     const closed = await addOrg(t.db, { name: 'Jobs Closed Org', isUsersOpen: false });

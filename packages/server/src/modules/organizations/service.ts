@@ -130,11 +130,11 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
         return { orgcode: admitted.org.orgcode, joined };
       });
       if (!result) throw notFound(ORGANIZATION_NOT_FOUND);
-      // A code that admitted the caller is not a guess: give both hits back.
+      // A code that admitted the caller is not a guess: give both hits back (a failure here must not undo the join).
       await Promise.all([
         rateLimiter.release(accountKey, JOIN_LIMITS.wrongCodesPerAccount[1]),
         rateLimiter.release(addressKey, JOIN_LIMITS.wrongCodesPerAddress[1]),
-      ]);
+      ]).catch((error: unknown) => log.warn({ err: error }, 'Could not release a join-code limit hit'));
       return result;
     },
 

@@ -59,6 +59,7 @@ export function createJobRunner(deps: { db: Db; log: JobRunnerLog; clock?: Clock
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
+  let stopped = false;
 
   async function runOne(job: JobDefinition<unknown>, key: string): Promise<void> {
     const leaseMs = (job.leaseSeconds ?? 60) * 1000;
@@ -110,6 +111,7 @@ export function createJobRunner(deps: { db: Db; log: JobRunnerLog; clock?: Clock
 
   async function tickOnce(): Promise<void> {
     for (const job of jobs) {
+      if (stopped) return;
       let keys: string[];
       try {
         keys = await job.dueKeys(clock.now());
@@ -118,6 +120,7 @@ export function createJobRunner(deps: { db: Db; log: JobRunnerLog; clock?: Clock
         continue;
       }
       for (const key of keys) {
+        if (stopped) return;
         const run = runOne(job, key).catch((error: unknown) =>
           log.error({ err: error, job: job.name, key }, 'Job run could not start'),
         );
@@ -144,14 +147,16 @@ export function createJobRunner(deps: { db: Db; log: JobRunnerLog; clock?: Clock
       return ticking;
     },
     start(intervalMs = 60 * 60 * 1000) {
-      if (timer) return;
+      if (timer || stopped) return;
       void this.tick();
       timer = setInterval(() => void this.tick(), intervalMs);
       timer.unref();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
+      // The run in progress ends; no other starts.
       await Promise.allSettled([...inFlight]);
     },
   };
