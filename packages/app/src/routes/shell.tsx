@@ -14,7 +14,13 @@ function SignedInShell() {
   useOrganizations(owner);
   const name = `${user.firstname} ${user.lastname}`.trim() || user.email;
   return (
-    <AppShell userName={name} onLogOut={() => void logOut()} isLoadingProfile={profile.isPending && profile.fetchStatus === 'fetching'}>
+    <AppShell
+      userName={name}
+      onLogOut={() => void logOut()}
+      // Only the first load: once the profile has answered or failed, the page shows its own state (a refetch after a
+      // failure must not unmount the page's error screen, or the two would take turns asking).
+      isLoadingProfile={!profile.isFetched && profile.fetchStatus === 'fetching'}
+    >
       {/* The shell stays up while a page's module loads for the first time. */}
       <Suspense fallback={null}>
         <Outlet />

@@ -8,6 +8,7 @@ export { NO_JWT_TOKEN, NO_PROFILE_TOKEN } from './api/request.ts';
 export {
   PROFILE_STALE_TIME_MS,
   UNABLE_TO_LOAD_PROFILE,
+  PROFILE_NOT_FOUND,
   ProfileLoadError,
   fetchUserProfile,
   loadUserProfile,

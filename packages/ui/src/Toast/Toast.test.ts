@@ -27,3 +27,19 @@ describe('toast.clear', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('toast.show', () => {
+  it('shows a message that is already on screen once, not a stack of the same one', () => {
+    const queue = createToastQueue();
+    const api = createToastApi(queue);
+    const first = api.error('Server error occurred. Please try again later.', { duration: 0 });
+    const again = api.error('Server error occurred. Please try again later.', { duration: 0 });
+    expect(again).toBe(first);
+    api.warning('Server error occurred. Please try again later.', { duration: 0 });
+    api.error('Server error occurred. Please try again later.', { description: 'With more to say', duration: 0 });
+    expect(queue.visibleToasts).toHaveLength(3);
+    api.dismiss(first);
+    api.error('Server error occurred. Please try again later.', { duration: 0 });
+    expect(queue.visibleToasts).toHaveLength(3);
+  });
+});

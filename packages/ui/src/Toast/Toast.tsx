@@ -73,8 +73,17 @@ export const toastQueue: ToastQueueType = createToastQueue();
 
 /** The `toast` API bound to a queue; usable outside React (error handlers, loaders). */
 export function createToastApi(queue: ToastQueueType) {
-  const show = ({ duration = DEFAULT_TOAST_DURATION, severity = 'info', onClose, ...content }: ShowToastOptions): string =>
-    queue.add({ ...content, severity }, { timeout: duration > 0 ? duration : undefined, onClose });
+  const show = ({ duration = DEFAULT_TOAST_DURATION, severity = 'info', onClose, ...content }: ShowToastOptions): string => {
+    // The same message again while it is still on screen (a retried call failing twice): one toast, not a stack.
+    const same = queue.visibleToasts.find(
+      (shown) =>
+        shown.content.title === content.title &&
+        shown.content.description === content.description &&
+        shown.content.severity === severity,
+    );
+    if (same) return same.key;
+    return queue.add({ ...content, severity }, { timeout: duration > 0 ? duration : undefined, onClose });
+  };
   const withSeverity =
     (severity: ToastSeverity) =>
     (title: string, options: ToastShorthandOptions = {}): string =>

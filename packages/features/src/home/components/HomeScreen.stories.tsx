@@ -114,6 +114,16 @@ export const LoadError: Story = {
   },
 };
 
+/** The server has no profile for the member (404): the error screen says so, and the call is not retried. */
+export const ProfileNotFound: Story = {
+  parameters: { msw: { handlers: { profile: [profileScenarios.profileNotFound, ...profileHandlers] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Unable to Load Profile' })).toBeVisible();
+    await expect(canvas.getByText(/User profile not found\. If this persists, try logging out and back in\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+  },
+};
+
 /** The profile call answers nothing: the same error screen. */
 export const EmptyAnswer: Story = {
   parameters: { msw: { handlers: { profile: [profileScenarios.profileEmpty, ...profileHandlers] } } },

@@ -157,7 +157,7 @@ describe('loadUserProfile (the query function)', () => {
     const error = (await loadUserProfile({ memberId: maya.id, email: maya.email }).catch((caught: unknown) => caught)) as InstanceType<
       typeof ProfileLoadError
     >;
-    expect(error.message).toBe('Unable to load profile data');
+    expect(error.message).toBe('User profile not found');
     expect(error.status).toBe(404);
     expect((error.cause as Error).message).toBe('User profile not found');
   });

@@ -22,6 +22,8 @@ import { NO_PROFILE_TOKEN, bearer, parseRequest, readJson } from './request.ts';
 export const PROFILE_STALE_TIME_MS = QUERY_STALE_TIME_MS;
 /** What the home screen's error state reports (docs/product.md#errors "Profile"). */
 export const UNABLE_TO_LOAD_PROFILE = 'Unable to load profile data';
+/** What it reports when the server has no profile for the member (a 404). */
+export const PROFILE_NOT_FOUND = 'User profile not found';
 
 export interface UserProfileRequest {
   /** The caller's member id. */
@@ -49,14 +51,16 @@ export async function fetchUserProfile({ memberId, email }: UserProfileRequest):
 }
 
 /**
- * The profile query's error: always 'Unable to load profile data' (what the
- * screens show), with the real failure as `cause` and its HTTP status, so the
- * query client does not retry a 4xx.
+ * The profile query's error: 'User profile not found' for a 404 and 'Unable
+ * to load profile data' for anything else (what the screens show), with the
+ * real failure as `cause` and its HTTP status, so the query client does not
+ * retry a 4xx.
  */
 export class ProfileLoadError extends Error {
   readonly status: number | undefined;
   constructor(cause?: unknown) {
-    super(UNABLE_TO_LOAD_PROFILE, { cause });
+    // A profile that does not exist says so; any other failure is 'Unable to load profile data'.
+    super(statusOf(cause) === 404 ? PROFILE_NOT_FOUND : UNABLE_TO_LOAD_PROFILE, { cause });
     this.name = 'ProfileLoadError';
     this.status = statusOf(cause);
   }
@@ -99,6 +103,9 @@ export function ownProfileQueryOptions(owner: ProfileOwner | null | undefined) {
     ...userProfileQueryOptions(owner),
     staleTime: PROFILE_STALE_TIME_MS,
     refetchOnWindowFocus: true,
+    // A page that mounts while the profile has failed shows the failure; it does not ask again by itself (the
+    // shell and the page would otherwise take turns asking, for ever). 'Refresh Page' and a focus ask again.
+    retryOnMount: false,
   });
 }
 
