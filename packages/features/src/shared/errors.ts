@@ -123,3 +123,20 @@ export function errorCode(error: unknown): string | undefined {
   if (typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string') return data.code;
   return undefined;
 }
+
+/**
+ * What a form says when its call failed. A refusal of what the person entered
+ * (a 4xx other than 401, 408 and 429) gets `own[code]` when the form words
+ * that code itself, else the server's message (the error catalogue's words);
+ * any other failure (no connection, a timeout, a lost session, too many
+ * requests, a server error, an empty answer) gets the generic handler's
+ * message for its cause, never the raw error text.
+ */
+export function formErrorMessage(error: unknown, own: Readonly<Record<string, string>> = {}): string {
+  const status = statusOf(error);
+  const refusal = status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+  if (!refusal) return classifyError(error).message;
+  const code = errorCode(error);
+  if (code !== undefined && Object.hasOwn(own, code)) return own[code]!;
+  return errorMessage(error, ERROR_MESSAGES.unknown);
+}

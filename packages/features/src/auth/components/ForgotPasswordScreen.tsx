@@ -7,7 +7,7 @@ import { TextField } from '@kindred/ui/TextField';
 import { toast } from '@kindred/ui/Toast';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { errorCode, errorMessage } from '../../shared/errors.ts';
+import { errorCode, errorMessage, formErrorMessage } from '../../shared/errors.ts';
 import { loadIdentityCalls, usePreloadIdentityCalls } from '../api/identity.ts';
 import { isValidEmail, PASSWORD_MIN_LENGTH, RESET_MESSAGES, VERIFICATION_CODE_LENGTH } from '../utils/validation.ts';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -55,8 +55,7 @@ export function ForgotPasswordScreen() {
       setCode('');
       setStep('code');
     } catch (error) {
-      const message = errorCode(error) === 'USER_NOT_FOUND' ? RESET_MESSAGES.userNotFound : errorMessage(error, RESET_MESSAGES.requestFailed);
-      setErrors({ form: message });
+      setErrors({ form: formErrorMessage(error, { USER_NOT_FOUND: RESET_MESSAGES.userNotFound }) });
     }
   }
 
@@ -93,7 +92,7 @@ export function ForgotPasswordScreen() {
         setErrors({ password: errorMessage(error) });
         return;
       }
-      setErrors({ form: errorMessage(error, RESET_MESSAGES.resetFailed) });
+      setErrors({ form: formErrorMessage(error) });
     }
   }
 

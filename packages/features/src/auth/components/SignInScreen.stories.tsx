@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { IDENTITY_PATHS } from '@kindred/contracts/api/identity';
+import { ERROR_MESSAGES } from '../../shared/errors.ts';
+import { SIGN_IN_MESSAGES } from '../utils/validation.ts';
 import { loadIdentityCalls } from '../api/identity.ts';
 import { authStory } from '../mocks/AuthStoryFrame.tsx';
 import { heldCall, identityHandlers, MOCK_CODE } from '../mocks/identity-handlers.ts';
@@ -85,6 +87,65 @@ export const TooManyAttempts: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Demo-password-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many requests. Please wait a moment and try again.');
+  },
+};
+
+/** The sign-in call failing for a reason that is not the credentials: the generic handler's words, never the raw error. */
+function failingSignIn(respond: () => Response | Promise<Response>, expected: string): Story {
+  return {
+    parameters: { msw: { handlers: [http.post(IDENTITY_PATHS.signIn, respond)] } },
+    play: async ({ canvas }) => {
+      await userEvent.type(canvas.getByLabelText(/^Email/), 'demo@kindred.test');
+      await userEvent.type(canvas.getByLabelText(/^Password/), 'Demo-password-1');
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+      const alert = await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent(expected);
+      await expect(alert).not.toHaveTextContent(/Request failed|Internal|Incorrect email or password/);
+    },
+  };
+}
+
+export const NetworkFailure = failingSignIn(() => HttpResponse.error(), ERROR_MESSAGES.network);
+export const ServerError = failingSignIn(
+  () => HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
+  ERROR_MESSAGES.server,
+);
+export const ServerErrorWithoutBody = failingSignIn(() => new HttpResponse(null, { status: 500 }), ERROR_MESSAGES.server);
+export const ServiceUnavailable = failingSignIn(
+  () => HttpResponse.json({ error: 'Service temporarily unavailable. Please try again.', code: 'DATABASE_UNAVAILABLE' }, { status: 503 }),
+  ERROR_MESSAGES['cloud-function'],
+);
+
+/** An empty code is caught by the form: nothing is sent, and the field says what it needs. */
+let confirmCalls = 0;
+export const EmptyCode: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        // Counts the confirmations asked for, then lets the usual handler answer.
+        http.post(IDENTITY_PATHS.confirmSignIn, () => {
+          confirmCalls += 1;
+        }),
+        ...identityHandlers(),
+      ],
+    },
+  },
+  beforeEach: () => {
+    confirmCalls = 0;
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'mfa@kindred.test');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Demo-password-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await canvas.findByLabelText(/^Verification code/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify Code' }));
+    await expect(await canvas.findByText(SIGN_IN_MESSAGES.code)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Verify Code' })).toBeVisible();
+    // A code typed after it goes through as usual, and it is the first confirmation sent.
+    await userEvent.type(canvas.getByLabelText(/^Verification code/), MOCK_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify Code' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Landed on /');
+    await expect(confirmCalls).toBe(1);
   },
 };
 

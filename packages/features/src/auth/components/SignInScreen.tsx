@@ -6,7 +6,7 @@ import { Text } from '@kindred/ui/Text';
 import { TextField } from '@kindred/ui/TextField';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { errorCode, errorMessage } from '../../shared/errors.ts';
+import { errorCode, formErrorMessage } from '../../shared/errors.ts';
 import { loadIdentityCalls, usePreloadIdentityCalls } from '../api/identity.ts';
 import { useCompleteSignIn } from '../hooks/use-session.ts';
 import { clearChallenge, readChallenge, saveChallenge } from '../state/challenge.ts';
@@ -31,6 +31,7 @@ export function SignInScreen() {
   const [code, setCode] = useState('');
   const [challenge, setChallenge] = useState(pending);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
 
@@ -57,6 +58,11 @@ export function SignInScreen() {
 
   async function submitCode() {
     if (!challenge) return;
+    // An empty code is the form's to catch, not the server's.
+    if (!code.trim()) {
+      setCodeError(SIGN_IN_MESSAGES.code);
+      return;
+    }
     try {
       const { confirmSignIn } = await loadIdentityCalls();
       const answer = await confirmSignIn({ session: challenge.session, challengeResponse: code.trim() });
@@ -68,10 +74,10 @@ export function SignInScreen() {
       if (endsPendingSignIn(code)) {
         clearChallenge();
         setChallenge(null);
-        setFormError(errorMessage(error));
+        setFormError(formErrorMessage(error));
         return;
       }
-      setFormError(code === 'INVALID_CODE' ? SIGN_IN_MESSAGES.invalidCode : errorMessage(error, SIGN_IN_MESSAGES.invalidCode));
+      setFormError(formErrorMessage(error, { INVALID_CODE: SIGN_IN_MESSAGES.invalidCode }));
     }
   }
 
@@ -83,7 +89,7 @@ export function SignInScreen() {
       if (challenge) await submitCode();
       else await submitCredentials();
     } catch (error) {
-      setFormError(errorCode(error) === 'NOT_AUTHORIZED' ? SIGN_IN_MESSAGES.failure : errorMessage(error, SIGN_IN_MESSAGES.failure));
+      setFormError(formErrorMessage(error, { NOT_AUTHORIZED: SIGN_IN_MESSAGES.failure }));
     } finally {
       setIsPending(false);
     }
@@ -114,7 +120,12 @@ export function SignInScreen() {
               label="Verification code"
               name="code"
               value={code}
-              onChange={(value) => setCode(value.replace(/\s/g, '').slice(0, SIGN_IN_CODE_MAX_LENGTH))}
+              onChange={(value) => {
+                setCodeError(null);
+                setCode(value.replace(/\s/g, '').slice(0, SIGN_IN_CODE_MAX_LENGTH));
+              }}
+              isInvalid={Boolean(codeError)}
+              errorMessage={codeError ?? undefined}
               maxLength={SIGN_IN_CODE_MAX_LENGTH}
               inputMode="numeric"
               autoComplete="one-time-code"

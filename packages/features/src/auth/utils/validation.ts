@@ -10,6 +10,8 @@ export const SIGN_IN_MESSAGES = {
   password: 'Enter your password.',
   failure: 'Incorrect email or password.',
   invalidCode: 'Invalid code. Please try again.',
+  /** Ours: the code field left empty. */
+  code: 'Enter the 6-digit code from your email.',
 } as const;
 
 export const RESET_MESSAGES = {
