@@ -10,7 +10,8 @@
  * the first page's modules are loaded before the first render (`preloadRoute`),
  * so it paints at once rather than after an empty Suspense fallback.
  */
-import { Suspense, use, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { VisuallyHidden } from '@kindred/ui/VisuallyHidden';
+import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from './guards/RequireAuth.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -86,52 +87,102 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/auth/sign-in', element: page(() => import('./routes/sign-in.tsx')) },
-      { path: '/auth/forgot-password', element: page(() => import('./routes/forgot-password.tsx')) },
-      { path: '/auth/two-factor', element: page(() => import('./routes/two-factor.tsx')) },
-      { path: '/terms', element: page(() => import('./routes/terms.tsx')) },
-      { path: '/privacy', element: page(() => import('./routes/privacy.tsx')) },
+      { path: '/auth/sign-in', handle: { title: 'Sign in' }, element: page(() => import('./routes/sign-in.tsx')) },
+      { path: '/auth/forgot-password', handle: { title: 'Reset your password' }, element: page(() => import('./routes/forgot-password.tsx')) },
+      { path: '/auth/two-factor', handle: { title: 'Complete verification' }, element: page(() => import('./routes/two-factor.tsx')) },
+      { path: '/terms', handle: { title: 'Terms of Service' }, element: page(() => import('./routes/terms.tsx')) },
+      { path: '/privacy', handle: { title: 'Privacy Policy' }, element: page(() => import('./routes/privacy.tsx')) },
       {
         element: <RequireAuth />,
         children: [
           {
             element: page(() => import('./routes/shell.tsx')),
             children: [
-              { index: true, element: page(() => import('./routes/home.tsx')) },
-              { path: '/settings', element: page(() => import('./routes/settings.tsx')) },
-              { path: '/connections', element: comingSoon('Your Connections', 'Your weekly matches, with their match strength and icebreakers.') },
-              { path: '/insights', element: comingSoon('Workplace Insights', 'Chat with Link, your AI workplace advisor, and explore your persona.') },
-              { path: '/chat', element: comingSoon('Messages', 'Conversations with your mentors, mentees and connections.') },
-              { path: '/community', element: comingSoon('Meet Your Team', "Your organization's community directory.") },
-              { path: '/activities', element: comingSoon('Activities', 'A catalogue of 46 relationship-building activities.') },
-              { path: '/quick-connect', element: comingSoon('Quick Connect', 'Schedule a one-to-one session with a team-building activity.') },
-              { path: '/resources', element: comingSoon('Resources', 'Articles, videos and documents on working well together.') },
-              { path: '/achievements', element: comingSoon('Achievements', 'Points, levels and badges for what you do here.') },
-              { path: '/events', element: comingSoon('Events', 'View and manage your calendar events') },
-              { path: '/challenges', element: comingSoon('Community Challenges', 'Team challenges to take on together.') },
-              { path: '/whats-new', element: comingSoon("What's New", 'The latest releases and what changed.') },
-              { path: '/support', element: comingSoon('Get Help', 'Send a support ticket to our team.') },
-              { path: '/calendar/callback', element: comingSoon('Connecting your calendar...', 'Calendar connections arrive with the calendar integration.') },
+              { index: true, handle: { title: 'My Persona' }, element: page(() => import('./routes/home.tsx')) },
+              { path: '/settings', handle: { title: 'Settings' }, element: page(() => import('./routes/settings.tsx')) },
+              { path: '/connections', handle: { title: 'Your Connections' }, element: comingSoon('Your Connections', 'Your weekly matches, with their match strength and icebreakers.') },
+              { path: '/insights', handle: { title: 'Workplace Insights' }, element: comingSoon('Workplace Insights', 'Chat with Link, your AI workplace advisor, and explore your persona.') },
+              { path: '/chat', handle: { title: 'Messages' }, element: comingSoon('Messages', 'Conversations with your mentors, mentees and connections.') },
+              { path: '/community', handle: { title: 'Meet Your Team' }, element: comingSoon('Meet Your Team', "Your organization's community directory.") },
+              { path: '/activities', handle: { title: 'Activities' }, element: comingSoon('Activities', 'A catalogue of 46 relationship-building activities.') },
+              { path: '/quick-connect', handle: { title: 'Quick Connect' }, element: comingSoon('Quick Connect', 'Schedule a one-to-one session with a team-building activity.') },
+              { path: '/resources', handle: { title: 'Resources' }, element: comingSoon('Resources', 'Articles, videos and documents on working well together.') },
+              { path: '/achievements', handle: { title: 'Achievements' }, element: comingSoon('Achievements', 'Points, levels and badges for what you do here.') },
+              { path: '/events', handle: { title: 'Events' }, element: comingSoon('Events', 'View and manage your calendar events') },
+              { path: '/challenges', handle: { title: 'Community Challenges' }, element: comingSoon('Community Challenges', 'Team challenges to take on together.') },
+              { path: '/whats-new', handle: { title: "What's New" }, element: comingSoon("What's New", 'The latest releases and what changed.') },
+              { path: '/support', handle: { title: 'Get Help' }, element: comingSoon('Get Help', 'Send a support ticket to our team.') },
+              { path: '/calendar/callback', handle: { title: 'Connecting your calendar...' }, element: comingSoon('Connecting your calendar...', 'Calendar connections arrive with the calendar integration.') },
               { path: '/calender', element: <Navigate to="/events" replace /> },
-              { path: '/ai-dev-demo', element: devPage('AI dev-tools demo', 'A mock chat for trying the advisor tools.') },
-              { path: '/calendar-debug', element: devPage('Calendar debug', 'Check status, connect, disconnect and fetch events.') },
-              { path: '/dev/ai-analytics', element: devPage('AI analytics', 'Local AI usage analytics.') },
+              { path: '/ai-dev-demo', handle: { title: 'AI dev-tools demo' }, element: devPage('AI dev-tools demo', 'A mock chat for trying the advisor tools.') },
+              { path: '/calendar-debug', handle: { title: 'Calendar debug' }, element: devPage('Calendar debug', 'Check status, connect, disconnect and fetch events.') },
+              { path: '/dev/ai-analytics', handle: { title: 'AI analytics' }, element: devPage('AI analytics', 'Local AI usage analytics.') },
             ],
           },
         ],
       },
-      { path: '*', element: page(() => import('./routes/not-found.tsx')) },
+      { path: '*', handle: { title: 'Page not found' }, element: page(() => import('./routes/not-found.tsx')) },
     ],
   },
 ];
+
+export const APP_NAME = 'Kindred';
+
+/** The title of the deepest route matching `pathname` that names one ('Settings'), for `document.title` and announcements. */
+export function routeTitle(pathname: string): string | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const title = (matches[i]!.route.handle as { title?: string } | undefined)?.title;
+    if (title) return title;
+  }
+  return undefined;
+}
+
+/**
+ * Every route names itself: '{Page} · Kindred' in the tab (WCAG 2.4.2). After a navigation (not the first load)
+ * the new page is announced, and focus moves to its heading, or its main landmark, so a keyboard or screen-reader
+ * user starts on the page they asked for (WCAG 2.4.3) instead of the link they left.
+ */
+function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const title = routeTitle(pathname);
+  const [announcement, setAnnouncement] = useState('');
+  const first = useRef(true);
+  useEffect(() => {
+    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setAnnouncement(title ?? APP_NAME);
+    // After the new page has painted: its heading, else its main landmark.
+    const frame = requestAnimationFrame(() => {
+      const target = document.querySelector<HTMLElement>('main h1, h1') ?? document.querySelector<HTMLElement>('main');
+      if (!target) return;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: false });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, title]);
+  return (
+    <VisuallyHidden>
+      <span role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </span>
+    </VisuallyHidden>
+  );
+}
 
 /** Renders the route that matches the current location; a page that fails to load shows an error page. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary resetKey={pathname} onReset={retryFailedRouteModules}>
-      <Loading>{useRoutes(routes)}</Loading>
-    </RouteErrorBoundary>
+    <>
+      <RouteAnnouncer />
+      <RouteErrorBoundary resetKey={pathname} onReset={retryFailedRouteModules}>
+        <Loading>{useRoutes(routes)}</Loading>
+      </RouteErrorBoundary>
+    </>
   );
 }
 

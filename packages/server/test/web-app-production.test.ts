@@ -75,6 +75,10 @@ describe('the web app in production', () => {
     expect(await asset.text()).toContain('console.log(1)');
     // A client route that merely looks like one of those names is still the page.
     expect((await production.request('/connections/vite')).status).toBe(200);
+    // The web app's developer pages under /dev/ are client routes too (the app decides what they show).
+    const devPage = await production.request('/dev/ai-analytics');
+    expect(devPage.status).toBe(200);
+    expect(await devPage.text()).toContain('<title>Kindred</title>');
   });
 
   it('has no development mailbox', async () => {

@@ -40,5 +40,7 @@ describe('formErrorMessage', () => {
     expect(formErrorMessage(await failureOf(() => HttpResponse.json({ error: 'slow down' }, { status: 429 })))).toBe(ERROR_MESSAGES['rate-limit']);
     expect(formErrorMessage(await failureOf(() => HttpResponse.json({}, { status: 503 })))).toBe(ERROR_MESSAGES['cloud-function']);
     expect(formErrorMessage(new Error('anything'))).toBe(ERROR_MESSAGES.unknown);
+    // Already worded by the handler (a loader whose code could not be fetched): kept.
+    expect(formErrorMessage(new Error(ERROR_MESSAGES.network))).toBe(ERROR_MESSAGES.network);
   });
 });

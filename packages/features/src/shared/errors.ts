@@ -61,8 +61,11 @@ function textOf(error: unknown): string {
 export function classifyError(error: unknown): ClassifiedError {
   const status = statusOf(error);
   const text = textOf(error);
+  // An error already worded by this handler (a loader that could not fetch its code says 'Connection issue...').
+  const worded = error instanceof Error ? (Object.keys(ERROR_MESSAGES) as ErrorCause[]).find((key) => ERROR_MESSAGES[key] === error.message) : undefined;
   let cause: ErrorCause;
-  if (isTimeoutError(error) || (error instanceof Error && error.name === 'TimeoutError') || text.includes('timed out') || text.includes('timeout')) cause = 'timeout';
+  if (worded) cause = worded;
+  else if (isTimeoutError(error) || (error instanceof Error && error.name === 'TimeoutError') || text.includes('timed out') || text.includes('timeout')) cause = 'timeout';
   else if (isNetworkError(error) || (error instanceof TypeError && text.includes('fetch')) || text.includes('network')) cause = 'network';
   else if (status === 401 || text.includes('unauthorized')) cause = 'unauthorized';
   else if (status === 429 || text.includes('rate limit') || text.includes('too many requests')) cause = 'rate-limit';

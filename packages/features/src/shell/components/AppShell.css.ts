@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@kindred/ui/themes';
+import { focusRing, vars } from '@kindred/ui/themes';
 import { media } from '@kindred/ui/tokens';
 
 export const topBar = style({
@@ -67,4 +67,20 @@ export const loading = style({
   minHeight: '60vh',
   display: 'grid',
   placeItems: 'center',
+});
+
+/** The skip link, drawn only while it has focus (VisuallyHidden hides it otherwise): top left, above everything. */
+export const skipLink = style({
+  position: 'fixed',
+  insetBlockStart: vars.space.sm,
+  insetInlineStart: vars.space.sm,
+  zIndex: 1000,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  color: vars.color.text.primary,
+  fontWeight: 600,
+  textDecoration: 'none',
+  boxShadow: vars.color.shadow.md,
+  selectors: { '&:focus-visible': focusRing() },
 });

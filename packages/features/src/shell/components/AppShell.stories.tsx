@@ -302,6 +302,9 @@ export const AccountMenuByKeyboard: Story = {
   play: async ({ args, canvas, canvasElement, globals }) => {
     const theme = (globals.theme as ThemeName | undefined) ?? 'light';
     const body = page(canvasElement);
+    // The skip link comes first, shown while it has focus.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Kindred' })).toHaveFocus();
     for (const entry of SPEC_ENTRIES) {

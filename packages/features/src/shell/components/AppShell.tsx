@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@kindred/contracts/domain/product';
 import { Link } from '@kindred/ui/Link';
+import { VisuallyHidden } from '@kindred/ui/VisuallyHidden';
 import { deferred, usePreloadWhenIdle } from '@kindred/ui/lazy';
 import {
   Sidebar,
@@ -35,7 +36,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { nextTheme, useTheme } from '../state/theme.ts';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from '../utils/navigation.ts';
@@ -164,6 +165,22 @@ export function AppShell({ userName, onLogOut, isLoadingProfile = false, childre
   const [defaultOpen] = useState(() => readSidebarCookie() ?? true);
   return (
     <SidebarProvider defaultOpen={defaultOpen} onOpenChange={writeSidebarCookie}>
+      {/* The first Tab stop: past the sidebar's entries, straight to the page. */}
+      <VisuallyHidden
+        elementType="a"
+        isFocusable
+        className={styles.skipLink}
+        {...{
+          href: '#main-content',
+          onClick: (event: ReactMouseEvent) => {
+            // Focus the page without touching the URL.
+            event.preventDefault();
+            document.getElementById('main-content')?.focus();
+          },
+        }}
+      >
+        Skip to main content
+      </VisuallyHidden>
       <Sidebar aria-label="Sidebar">
         <SidebarHeader>
           <Link href="/" className={styles.brand}>

@@ -34,8 +34,11 @@ export interface AppOptions {
 /** Paths that take an upload larger than the JSON body limit. */
 const UPLOAD_PATHS = new Set(['/v1/profile/picture']);
 
-/** Paths the web app's fallback must never answer (they 404 as JSON instead). */
-const API_PREFIXES = ['/v1/', '/dev/', '/healthz', '/readyz'];
+/**
+ * Paths the web app's fallback must never answer (they 404 as JSON instead). The development mailbox is the
+ * server's; the web app's own developer pages under /dev/ (`/dev/ai-analytics`) are client routes.
+ */
+const API_PREFIXES = ['/v1/', '/dev/mailbox', '/healthz', '/readyz'];
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
