@@ -43,7 +43,8 @@ test('every route has a title of its own, "{Page} · Kindred"', async ({ page })
 
 test('the skip link comes first and takes the keyboard to the page; a navigation moves focus to the new page', async ({ page }) => {
   await signIn(page);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page).toHaveTitle('My Persona · Kindred');
   // Sign-in does not leave focus on the body.
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
 

@@ -155,8 +155,13 @@ function RouteAnnouncer() {
       return;
     }
     setAnnouncement(title ?? APP_NAME);
-    // After the new page has painted: its heading, else its main landmark.
+    // After the new page has painted: its heading, else its main landmark. Only when focus is still on the link
+    // that was followed, or on nothing (the element that had it left the page): a person who has already moved
+    // on (a menu they opened, a field they chose) keeps their place.
     const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      const followed = active instanceof HTMLAnchorElement && new URL(active.href, location.href).pathname === pathname;
+      if (active && active !== document.body && !followed) return;
       const target = document.querySelector<HTMLElement>('main h1, h1') ?? document.querySelector<HTMLElement>('main');
       if (!target) return;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
