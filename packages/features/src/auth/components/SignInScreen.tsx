@@ -99,6 +99,7 @@ export function SignInScreen() {
     clearChallenge();
     setChallenge(null);
     setCode('');
+    setCodeError(null);
     setFormError(null);
   }
 
