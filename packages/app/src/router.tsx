@@ -16,6 +16,7 @@ import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 
 import { RequireAuth } from './guards/RequireAuth.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { RouteTitleContext } from './route-title.ts';
 
 type Preloadable = { preload?: () => Promise<unknown> };
 
@@ -70,8 +71,14 @@ function comingSoon(title: string, description: string): ReactNode {
 /** Developer pages exist in development and in the demo build; a production build sends them home (docs/decisions.md#two-readings). */
 export const DEV_PAGES_ENABLED = import.meta.env.DEV || import.meta.env.VITE_ENABLE_DEV_PAGES === 'true';
 
-function devPage(title: string, description: string): ReactNode {
-  return DEV_PAGES_ENABLED ? comingSoon(title, description) : <Navigate to="/" replace />;
+/** The not-found page's content, inside the shell (a switched-off developer page is simply not there). */
+const NotFoundInShell = routeComponent(() => import('./routes/not-found.tsx').then((module) => module.NotFoundPage));
+
+/** A developer page's route: the page where developer pages are on, the app's not-found page where they are off. */
+function devRoute(path: string, title: string, description: string): RouteObject {
+  return DEV_PAGES_ENABLED
+    ? { path, handle: { title }, element: comingSoon(title, description) }
+    : { path, handle: { title: 'Page not found' }, element: <NotFoundInShell /> };
 }
 
 /**
@@ -114,9 +121,9 @@ export const routes: RouteObject[] = [
               { path: '/support', handle: { title: 'Get Help' }, element: comingSoon('Get Help', 'Send a support ticket to our team.') },
               { path: '/calendar/callback', handle: { title: 'Connecting your calendar...' }, element: comingSoon('Connecting your calendar...', 'Calendar connections arrive with the calendar integration.') },
               { path: '/calender', element: <Navigate to="/events" replace /> },
-              { path: '/ai-dev-demo', handle: { title: 'AI dev-tools demo' }, element: devPage('AI dev-tools demo', 'A mock chat for trying the advisor tools.') },
-              { path: '/calendar-debug', handle: { title: 'Calendar debug' }, element: devPage('Calendar debug', 'Check status, connect, disconnect and fetch events.') },
-              { path: '/dev/ai-analytics', handle: { title: 'AI analytics' }, element: devPage('AI analytics', 'Local AI usage analytics.') },
+              devRoute('/ai-dev-demo', 'AI dev-tools demo', 'A mock chat for trying the advisor tools.'),
+              devRoute('/calendar-debug', 'Calendar debug', 'Check status, connect, disconnect and fetch events.'),
+              devRoute('/dev/ai-analytics', 'AI analytics', 'Local AI usage analytics.'),
             ],
           },
         ],
@@ -182,12 +189,12 @@ function RouteAnnouncer() {
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
-    <>
+    <RouteTitleContext value={routeTitle(pathname)}>
       <RouteAnnouncer />
       <RouteErrorBoundary resetKey={pathname} onReset={retryFailedRouteModules}>
         <Loading>{useRoutes(routes)}</Loading>
       </RouteErrorBoundary>
-    </>
+    </RouteTitleContext>
   );
 }
 

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Suspense, use } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, userEvent } from 'storybook/test';
 import { RouteErrorBoundary } from '../RouteErrorBoundary.tsx';
-import NotFound from '../routes/not-found.tsx';
 
 const meta = {
   title: 'App/Full-page messages',
@@ -12,26 +10,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** An unknown path: 'Back to Home' goes home, by keyboard as by pointer. */
-export const PageNotFound: Story = {
-  render: () => (
-    <MemoryRouter initialEntries={['/no-such-page']}>
-      <Routes>
-        <Route path="/" element={<p>Home</p>} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </MemoryRouter>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(canvas.getByText('The page you were looking for does not exist or has moved.')).toBeVisible();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Back to Home' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Home')).toBeVisible();
-  },
-};
 
 /** The page's code, as the router's lazy route reads it: here, a fetch that failed (offline). */
 function offline(): Promise<void> {

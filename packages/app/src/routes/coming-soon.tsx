@@ -1,18 +1,18 @@
-import { ComingSoonOverlay } from '@kindred/ui/ComingSoon';
-import { Heading } from '@kindred/ui/Heading';
-import { Stack } from '@kindred/ui/Stack';
-import { Text } from '@kindred/ui/Text';
+import { ComingSoonBadge } from '@kindred/ui/ComingSoon';
+import { EmptyState } from '@kindred/ui/EmptyState';
+import { Page } from '@kindred/ui/Page';
+import { Clock } from 'lucide-react';
 
-/** A destination whose feature is not built yet: says so plainly, offers nothing that does not work. */
+/** A destination whose feature is not built yet: its page heading, and a plain word that it is coming; nothing that does not work. */
 export function ComingSoonPage({ title, description }: { title: string; description: string }) {
   return (
-    <Stack space="lg">
-      <Heading level={1}>{title}</Heading>
-      <ComingSoonOverlay title={`${title} is coming soon`} description={description} headingLevel={2}>
-        <Stack space="md" aria-hidden="true">
-          <Text tone="muted">{description}</Text>
-        </Stack>
-      </ComingSoonOverlay>
-    </Stack>
+    <Page title={title} description={description}>
+      <EmptyState
+        icon={<Clock size="1.5rem" />}
+        title={`${title} is coming soon`}
+        description="This page is being built. It opens here as soon as it is ready."
+        actions={<ComingSoonBadge />}
+      />
+    </Page>
   );
 }

@@ -1,14 +1,35 @@
+import { useIsSignedIn } from '@kindred/features/auth';
 import { Button } from '@kindred/ui/Button';
+import { EmptyState } from '@kindred/ui/EmptyState';
+import { Page } from '@kindred/ui/Page';
 import { useNavigate } from 'react-router';
-import { FullPageMessage } from '../FullPageMessage/FullPageMessage.tsx';
+import { PublicFrame } from '../PublicFrame/PublicFrame.tsx';
+import { ShellFrame } from './shell.tsx';
 
-export default function NotFound() {
+/** The page itself: a real page heading, what happened, and the way back. */
+export function NotFoundPage() {
   const navigate = useNavigate();
   return (
-    <FullPageMessage
-      title="Page not found"
-      description="The page you were looking for does not exist or has moved."
-      actions={<Button onPress={() => void navigate('/')}>Back to Home</Button>}
-    />
+    <Page title="Page not found">
+      <EmptyState
+        title="There is nothing at this address"
+        description="The page you were looking for does not exist or has moved."
+        actions={<Button onPress={() => void navigate('/')}>Back to Home</Button>}
+      />
+    </Page>
+  );
+}
+
+/** Any address the route table does not know: inside the shell when signed in, in the public frame otherwise. */
+export default function NotFoundRoute() {
+  const signedIn = useIsSignedIn();
+  return signedIn ? (
+    <ShellFrame>
+      <NotFoundPage />
+    </ShellFrame>
+  ) : (
+    <PublicFrame>
+      <NotFoundPage />
+    </PublicFrame>
   );
 }

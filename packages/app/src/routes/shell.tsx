@@ -1,14 +1,17 @@
 import { useCurrentUser, useLogOut } from '@kindred/features/auth';
 import { useOrganizations, useOwnProfile } from '@kindred/features/profile';
 import { AppShell } from '@kindred/features/shell';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { DataProvider } from '../DataProvider.tsx';
+import { useRouteTitle } from '../route-title.ts';
 
-function SignedInShell() {
+function SignedInShell({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const logOut = useLogOut();
   const owner = { id: user.id, email: user.email };
+  // Pages show their own loading and error states; the shell only reads the picture, and stays usable
+  // (sidebar, account menu, log out) whatever the profile call does.
   const profile = useOwnProfile(owner);
   // Keeps the organization selection current with the profile's organizations.
   useOrganizations(owner);
@@ -16,24 +19,30 @@ function SignedInShell() {
   return (
     <AppShell
       userName={name}
+      userPicture={profile.data?.profilePictureUrl ?? user.profilePictureUrl}
+      pageTitle={useRouteTitle()}
       onLogOut={() => void logOut()}
-      // Only the first load: once the profile has answered or failed, the page shows its own state (a refetch after a
-      // failure must not unmount the page's error screen, or the two would take turns asking).
-      isLoadingProfile={!profile.isFetched && profile.fetchStatus === 'fetching'}
     >
       {/* The shell stays up while a page's module loads for the first time. */}
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={null}>{children}</Suspense>
     </AppShell>
   );
 }
 
-/** The signed-in area's layout: the data layer, the sidebar and the page. */
-export default function ShellRoute() {
+/** The signed-in frame around `children`: the data layer, the sidebar, the top bar and the main landmark. */
+export function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <DataProvider>
-      <SignedInShell />
+      <SignedInShell>{children}</SignedInShell>
     </DataProvider>
+  );
+}
+
+/** The signed-in area's layout: the routed page inside the shell's frame. */
+export default function ShellRoute() {
+  return (
+    <ShellFrame>
+      <Outlet />
+    </ShellFrame>
   );
 }

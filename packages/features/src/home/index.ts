@@ -1,6 +1,6 @@
 /** The home feature: the My Persona dashboard at /. */
 export { HomeScreen } from './components/HomeScreen.tsx';
-export { HomeDashboard, FOR_YOU_BADGE, type HomeDashboardProps } from './components/HomeDashboard.tsx';
+export { HomeDashboard, type HomeDashboardProps } from './components/HomeDashboard.tsx';
 export { HomeError, HOME_ERROR_HINT, HOME_ERROR_TITLE, type HomeErrorProps } from './components/HomeError.tsx';
 export { HomeSkeleton } from './components/HomeSkeleton.tsx';
 export { ConnectionCountCard } from './components/ConnectionCountCard.tsx';

@@ -146,14 +146,15 @@ export const letter = style({
   '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
 });
 
+/** The trait's full name wraps onto a second line where the row is narrow: never cut to 'Honesty-Hum…'. */
 export const name = style({
   gridArea: 'name',
   minWidth: 0,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'break-word',
+  hyphens: 'manual',
 });
 
 export const value = style({

@@ -181,6 +181,28 @@ export const MobileRadar: Story = {
   },
 };
 
+/** Every trait's full name shows at 320 px, in a card as narrow as the home page's: wrapped where it must, never cut with '…'. */
+export const SmallPhoneNames: Story = {
+  args: { variant: 'radar', onTraitSelect: fn() },
+  globals: { viewport: { value: 'small' } },
+  render: (args) => (
+    <div style={{ width: '15rem' }}>
+      <HexacoChart {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const names = [...canvasElement.querySelectorAll('li')].map((row) => row.querySelector('span:not([aria-hidden])')!);
+    await expect(names.length).toBe(6);
+    for (const name of names) {
+      // Nothing hidden: the text's full width fits its box.
+      await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth + 1);
+      await expect(getComputedStyle(name).textOverflow).not.toBe('ellipsis');
+    }
+    await expect(canvasElement.textContent).toContain('Openness to Experience');
+    await expect(canvasElement.textContent).toContain('Honesty-Humility');
+  },
+};
+
 /** Every trait at 100: six full bars, each in its trait's own colour. */
 export const AllTraitColours: Story = {
   args: { variant: 'bars', scores: Object.fromEntries(hexacoTraitKeys.map((k) => [k, 100])) },

@@ -11,16 +11,11 @@ export const wrapper = style({
   backgroundColor: vars.color.surface.base,
 });
 
-/** The docked (tablet and desktop) sidebar; its width follows `data-state`. */
+/** The docked (tablet and desktop) sidebar: as tall as the page; its width follows `data-state`. */
 export const sidebar = style({
-  position: 'sticky',
-  top: 0,
-  display: 'flex',
-  flexDirection: 'column',
   flexShrink: 0,
-  height: '100dvh',
+  alignSelf: 'stretch',
   width: vars.size.sidebar,
-  overflow: 'hidden',
   backgroundColor: vars.color.surface.raised,
   borderRight: `1px solid ${vars.color.border.subtle}`,
   zIndex: vars.zIndex.sidebar,
@@ -33,6 +28,16 @@ export const sidebar = style({
   '@media': {
     '(forced-colors: active)': { borderRight: '1px solid CanvasText' },
   },
+});
+
+/** The sidebar's contents: the window's height, in place while the page scrolls. */
+export const panel = style({
+  position: 'sticky',
+  top: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100dvh',
+  overflow: 'hidden',
 });
 
 export const inset = style({

@@ -154,8 +154,8 @@ export function SidebarProvider({
   );
 }
 
-export interface SidebarProps extends HTMLAttributes<HTMLDivElement> {
-  /** Accessible name of the drawer dialog on mobile. Default 'Sidebar'. */
+export interface SidebarProps extends HTMLAttributes<HTMLElement> {
+  /** Accessible name of the sidebar: its complementary landmark when docked, its dialog on mobile. Default 'Sidebar'. */
   'aria-label'?: string;
   children?: ReactNode;
 }
@@ -172,8 +172,8 @@ function MobileSidebar(props: SidebarDrawerProps) {
 }
 
 /**
- * The sidebar itself: docked (16rem, or 3rem collapsed to icons) from 769 px,
- * a modal drawer (18rem, focus trapped, Escape or a press outside closes it) at 768 px and below.
+ * The sidebar itself: docked (16rem, or 3rem collapsed to icons) from 769 px, an `aside` landmark whose
+ * every part sits in a landmark of its own or in it; a modal drawer (18rem, focus trapped, Escape or a press outside closes it) at 768 px and below.
  */
 export function Sidebar({ 'aria-label': ariaLabel = 'Sidebar', className, children, ...props }: SidebarProps) {
   const { isMobile, openMobile, setOpenMobile, state, sidebarId } = useSidebar();
@@ -186,16 +186,19 @@ export function Sidebar({ 'aria-label': ariaLabel = 'Sidebar', className, childr
     );
   }
 
+  // The aside spans the page's full height (its background and border never stop part-way down a long page);
+  // the panel inside stays in view while the page scrolls.
   return (
-    <div
+    <aside
       {...props}
+      aria-label={ariaLabel}
       id={sidebarId}
       data-sidebar=""
       data-state={state}
       className={[styles.sidebar, className].filter(Boolean).join(' ')}
     >
-      {children}
-    </div>
+      <div className={styles.panel}>{children}</div>
+    </aside>
   );
 }
 

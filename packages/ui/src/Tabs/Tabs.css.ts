@@ -25,6 +25,7 @@ export const tabList = style({
       overflowX: 'auto',
       scrollbarWidth: 'thin',
     },
+    '&[data-orientation="horizontal"][data-wrap]': { flexWrap: 'wrap', overflowX: 'visible' },
     '&[data-orientation="vertical"]': {
       flexDirection: 'column',
       flexShrink: 0,

@@ -27,8 +27,22 @@ export function Tabs({ className, ...props }: TabsProps) {
   return <RACTabs {...props} className={composeRenderProps(className, (c) => [styles.tabs, c].filter(Boolean).join(' '))} />;
 }
 
-export function TabList<T extends object>({ className, ...props }: RACTabListProps<T>) {
-  return <RACTabList {...props} className={composeRenderProps(className, (c) => [styles.tabList, c].filter(Boolean).join(' '))} />;
+export interface TabListProps<T> extends RACTabListProps<T> {
+  /**
+   * Horizontal tabs that do not fit wrap onto another row, so every tab stays in sight on a narrow screen
+   * (a few tabs, like settings'). Without it they scroll sideways (many tabs).
+   */
+  wrap?: boolean;
+}
+
+export function TabList<T extends object>({ className, wrap = false, ...props }: TabListProps<T>) {
+  return (
+    <RACTabList
+      {...props}
+      data-wrap={wrap || undefined}
+      className={composeRenderProps(className, (c) => [styles.tabList, c].filter(Boolean).join(' '))}
+    />
+  );
 }
 
 export interface TabProps extends RACTabProps {
@@ -71,4 +85,4 @@ export function TabPanel({ className, ...props }: RACTabPanelProps) {
   return <RACTabPanel {...props} className={composeRenderProps(className, (c) => [styles.panel, c].filter(Boolean).join(' '))} />;
 }
 
-export type { RACTabListProps as TabListProps, RACTabPanelProps as TabPanelProps };
+export type { RACTabPanelProps as TabPanelProps };

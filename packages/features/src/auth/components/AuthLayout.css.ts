@@ -2,11 +2,18 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@kindred/ui/themes';
 import { media } from '@kindred/ui/tokens';
 
+/**
+ * The card's top stays where it is: it is placed from the top (not centred), so a validation message that
+ * makes the form taller grows it downwards instead of moving everything up by half the message.
+ */
 export const page = style({
   minHeight: '100dvh',
+  boxSizing: 'border-box',
   display: 'grid',
-  placeItems: 'center',
+  justifyItems: 'center',
+  alignItems: 'start',
   padding: vars.space.lg,
+  paddingBlockStart: 'clamp(1rem, 10vh, 6rem)',
   backgroundColor: vars.color.surface.raised,
 });
 
@@ -36,6 +43,14 @@ export const brand = style({
   '@media': {
     [media.tablet]: { padding: vars.space.xxl },
   },
+});
+
+/** The product's name: a wordmark, not a heading (the page's heading is the task's). */
+export const brandName = style({
+  display: 'block',
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
 });
 
 export const brandMark = style({

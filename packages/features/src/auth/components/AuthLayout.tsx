@@ -17,9 +17,7 @@ export function AuthLayout({ title, description, children }: { title: string; de
             </span>
           </div>
           <div>
-            <Text size="xl" weight="bold">
-              {PRODUCT_NAME}
-            </Text>
+            <span className={styles.brandName}>{PRODUCT_NAME}</span>
             <Text tone="secondary">{PRODUCT_TAGLINE}</Text>
           </div>
           <Text size="sm" tone="secondary">

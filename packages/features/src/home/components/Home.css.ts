@@ -1,16 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@kindred/ui/themes';
 
-export { page, pageHeader as header } from '../../shared/page.css.ts';
-
-/** Desktop: one column, every card under the last; the page scrolls as one. */
+/** Desktop: one column, every card under the last, as wide as the page's heading; the page scrolls as one. */
 export const singleColumn = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xl,
+  gap: vars.space.lg,
   width: '100%',
-  maxWidth: '52rem',
-  marginInline: 'auto',
 });
 
 /** Tablet: the profile column beside the activity column. */
@@ -67,9 +63,37 @@ export const skeletonCard = style({
   backgroundColor: vars.color.surface.base,
 });
 
-export const errorPage = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: '60vh',
-  padding: vars.space.lg,
+export const skeletonFooter = style({
+  marginInline: `calc(-1 * ${vars.space.lg})`,
+  paddingInline: vars.space.lg,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+});
+
+/** The hexagon beside the trait rows, as the chart lays them out; stacked on a narrow card. */
+export const skeletonChart = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xl,
+});
+
+export const skeletonRows = style({
+  flex: '1 1 14rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const skeletonRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const skeletonTabs = style({
+  display: 'flex',
+  gap: vars.space.md,
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
 });

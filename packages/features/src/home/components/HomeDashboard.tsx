@@ -1,19 +1,21 @@
 import type { ProfileView } from '@kindred/features/profile';
-import { Heading } from '@kindred/ui/Heading';
+import { Page } from '@kindred/ui/Page';
 import { Tab, TabList, TabPanel, Tabs } from '@kindred/ui/Tabs';
-import { Text } from '@kindred/ui/Text';
 import type { HomeLayout } from '../utils/layout.ts';
 import { ConnectionCountCard } from './ConnectionCountCard.tsx';
 import { HexacoStatsCard } from './HexacoStatsCard.tsx';
 import * as styles from './Home.css.ts';
 import { WidgetPlaceholder } from './UpcomingWidgets.tsx';
 
-/** The 'For You' tab's badge on mobile (docs/product.md#screens-and-routes, #constants-and-limits: "tabs 'Activity' and 'For You' (badge 5)"). */
-export const FOR_YOU_BADGE = 5;
-
 export interface HomeDashboardProps {
   view: ProfileView;
   layout: HomeLayout;
+  /**
+   * How many new things 'For You' holds: the 'For You' tab's badge on mobile. The spec draws it with 5; the
+   * badge counts what is really there, so it shows only when something is (the recommendations arrive with
+   * their issue; until then the tab holds only their placeholder and there is no badge).
+   */
+  forYouCount?: number;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface HomeDashboardProps {
  * issues). Desktop shows one scrollable column, tablet two columns, mobile the
  * profile and then tabs 'Activity' and 'For You'.
  */
-export function HomeDashboard({ view, layout }: HomeDashboardProps) {
+export function HomeDashboard({ view, layout, forYouCount = 0 }: HomeDashboardProps) {
   const { firstName } = view;
 
   const profileColumn = (
@@ -33,21 +35,22 @@ export function HomeDashboard({ view, layout }: HomeDashboardProps) {
   );
 
   return (
-    <div className={styles.page} data-layout={layout}>
-      <header className={styles.header}>
-        <Heading level={1}>My Persona</Heading>
-        <Text tone="secondary">
-          {[firstName && `Hello, ${firstName}.`, view.archetypeName && `Your archetype is ${view.archetypeName}.`].filter(Boolean).join(' ') ||
-            'Your profile at a glance.'}
-        </Text>
-      </header>
+    <Page
+      title="My Persona"
+      width="narrow"
+      data-layout={layout}
+      description={
+        [firstName && `Hello, ${firstName}.`, view.archetypeName && `Your archetype is ${view.archetypeName}.`].filter(Boolean).join(' ') ||
+        'Your profile at a glance.'
+      }
+    >
       {layout === 'mobile' ? (
         <div className={styles.column}>
           {profileColumn}
           <Tabs defaultSelectedKey="activity">
             <TabList aria-label="Your dashboard">
               <Tab id="activity">Activity</Tab>
-              <Tab id="for-you" badge={FOR_YOU_BADGE} badgeLabel={`${FOR_YOU_BADGE} new`}>
+              <Tab id="for-you" badge={forYouCount > 0 ? forYouCount : undefined} badgeLabel={`${forYouCount} new`}>
                 For You
               </Tab>
             </TabList>
@@ -70,6 +73,6 @@ export function HomeDashboard({ view, layout }: HomeDashboardProps) {
           </div>
         </div>
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { UNABLE_TO_LOAD_PROFILE } from '@kindred/features/profile';
 import { Button } from '@kindred/ui/Button';
 import { EmptyState } from '@kindred/ui/EmptyState';
-import * as styles from './Home.css.ts';
+import { Page } from '@kindred/ui/Page';
 
 export const HOME_ERROR_TITLE = 'Unable to Load Profile';
 export const HOME_ERROR_HINT = 'If this persists, try logging out and back in.';
@@ -13,12 +13,14 @@ export interface HomeErrorProps {
   onRefresh?: () => void;
 }
 
-/** The home screen when the profile failed to load (docs/product.md#screens-and-routes). */
+/**
+ * The home screen when the profile failed to load (docs/product.md#screens-and-routes): still the My Persona
+ * page (its heading and title say where you are), with the spec's message and the way out under it.
+ */
 export function HomeError({ message = UNABLE_TO_LOAD_PROFILE, onRefresh = () => globalThis.location?.reload() }: HomeErrorProps) {
   return (
-    <div className={styles.errorPage}>
+    <Page title="My Persona" width="narrow">
       <EmptyState
-        headingLevel={1}
         title={HOME_ERROR_TITLE}
         description={
           <>
@@ -27,6 +29,6 @@ export function HomeError({ message = UNABLE_TO_LOAD_PROFILE, onRefresh = () => 
         }
         actions={<Button onPress={onRefresh}>Refresh Page</Button>}
       />
-    </div>
+    </Page>
   );
 }

@@ -74,7 +74,10 @@ export const Tablet: Story = {
   },
 };
 
-/** Mobile (≤768 px): the profile, then tabs 'Activity' and 'For You' (badge 5). */
+/**
+ * Mobile (≤768 px): the profile, then tabs 'Activity' and 'For You'. The spec draws 'For You' with a badge of 5;
+ * ours counts what the tab really holds, and today it holds only the recommendations' placeholder: no badge.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
@@ -84,8 +87,8 @@ export const Mobile: Story = {
     await expect(tabs).toHaveLength(2);
     await expect(canvas.getByRole('tab', { name: /^Activity$/ })).toHaveAttribute('aria-selected', 'true');
     const forYou = canvas.getByRole('tab', { name: /For You/ });
-    await expect(forYou).toHaveTextContent('5');
-    await expect(forYou).toHaveAccessibleName(/^For You.*5 new$/);
+    await expect(forYou).toHaveAccessibleName('For You');
+    await expect(forYou).not.toHaveTextContent(/\d/);
     await expect(canvasElement.querySelector('[data-widget="calendar"]')).not.toBeNull();
     await userEvent.click(forYou);
     await expect(forYou).toHaveAttribute('aria-selected', 'true');
@@ -94,12 +97,34 @@ export const Mobile: Story = {
   },
 };
 
-/** While the profile loads: the skeleton. */
+/**
+ * While the profile loads: the page heading at once, the spec's 'Loading your profile...', and the cards'
+ * outlines where the cards will be (the connection count, the HEXACO chart, the three widgets), not a bare spinner.
+ */
 export const Loading: Story = {
   parameters: { msw: { handlers: { profile: [profileScenarios.profileLoading, ...profileHandlers] } } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Loading your dashboard...')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Persona' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Loading your profile...' })).toBeVisible();
+    await expect(canvas.getByText('Loading your profile...')).toBeVisible();
+    const skeleton = canvasElement.querySelector('[data-home-skeleton]')!;
+    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    await expect(skeleton.querySelectorAll('[data-skeleton-card]')).toHaveLength(5);
     await expect(canvasElement.querySelector('[data-layout]')).toBeNull();
+  },
+};
+
+/** Loading on a phone: the same heading, and the cards' outlines with the two tabs' places. */
+export const LoadingMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { msw: { handlers: { profile: [profileScenarios.profileLoading, ...profileHandlers] } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Persona' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Loading your profile...' })).toBeVisible();
+    // The connection count, the chart, and the Activity tab's two widgets.
+    await expect(canvasElement.querySelectorAll('[data-skeleton-card]')).toHaveLength(4);
+    // Nothing sticks out sideways at phone width.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
@@ -107,7 +132,8 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: { msw: { handlers: { profile: [profileScenarios.profileServerError, ...profileHandlers] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Unable to Load Profile' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Unable to Load Profile' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Persona' })).toBeVisible();
     await expect(canvas.getByText(/If this persists, try logging out and back in\./)).toBeVisible();
     await expect(canvas.getByText(/Unable to load profile data/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
@@ -118,7 +144,8 @@ export const LoadError: Story = {
 export const ProfileNotFound: Story = {
   parameters: { msw: { handlers: { profile: [profileScenarios.profileNotFound, ...profileHandlers] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Unable to Load Profile' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Unable to Load Profile' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Persona' })).toBeVisible();
     await expect(canvas.getByText(/User profile not found\. If this persists, try logging out and back in\./)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
   },
@@ -128,7 +155,8 @@ export const ProfileNotFound: Story = {
 export const EmptyAnswer: Story = {
   parameters: { msw: { handlers: { profile: [profileScenarios.profileEmpty, ...profileHandlers] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Unable to Load Profile' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Unable to Load Profile' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Persona' })).toBeVisible();
   },
 };
 

@@ -2,7 +2,6 @@ import { useCurrentUser, useSetCurrentUser } from '@kindred/features/auth';
 import { useOwnProfile, useUpdateAvatar } from '@kindred/features/profile';
 import { Avatar } from '@kindred/ui/Avatar';
 import { Card } from '@kindred/ui/Card';
-import { Heading } from '@kindred/ui/Heading';
 import { ToggleButton, ToggleButtonGroup } from '@kindred/ui/ToggleButtonGroup';
 import { PRESET_AVATARS, isPresetAvatar } from '../data/preset-avatars.ts';
 import * as styles from './Settings.css.ts';
@@ -31,12 +30,9 @@ export function AccountSettings() {
 
   return (
     <div className={styles.panel}>
-      <Heading level={2} size="xl">
-        Account
-      </Heading>
       <Card
         title="Profile picture"
-        titleLevel={3}
+        titleLevel={2}
         description="Choose one of three avatars. Colleagues see it next to your name."
         aria-busy={avatar.isPending || undefined}
       >
@@ -60,7 +56,7 @@ export function AccountSettings() {
           ))}
         </ToggleButtonGroup>
       </Card>
-      <Card title="Your account" titleLevel={3}>
+      <Card title="Your account" titleLevel={2}>
         <dl className={styles.accountFacts}>
           <dt className={styles.factTerm}>Name</dt>
           <dd className={styles.factValue}>{name}</dd>

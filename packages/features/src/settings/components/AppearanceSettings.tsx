@@ -1,5 +1,4 @@
 import { Card } from '@kindred/ui/Card';
-import { Heading } from '@kindred/ui/Heading';
 import { themeNames, type ThemeName } from '@kindred/ui/themes';
 import { ToggleButton, ToggleButtonGroup } from '@kindred/ui/ToggleButtonGroup';
 import * as styles from './Settings.css.ts';
@@ -19,10 +18,7 @@ function isThemeName(value: unknown): value is ThemeName {
 export function AppearanceSettings({ theme, onThemeChange }: AppearanceSettingsProps) {
   return (
     <div className={styles.panel}>
-      <Heading level={2} size="xl">
-        Appearance
-      </Heading>
-      <Card title="Theme" titleLevel={3} description="System follows your device's light or dark setting.">
+      <Card title="Theme" titleLevel={2} description="System follows your device's light or dark setting.">
         <ToggleButtonGroup
           aria-label="Theme"
           selectionMode="single"

@@ -1,6 +1,5 @@
 import { Card } from '@kindred/ui/Card';
 import { ComingSoonBadge } from '@kindred/ui/ComingSoon';
-import { Heading } from '@kindred/ui/Heading';
 import { Text } from '@kindred/ui/Text';
 import * as styles from './Settings.css.ts';
 
@@ -14,10 +13,7 @@ export const NO_CALENDARS_CONNECTED = 'No calendars connected yet';
 export function IntegrationSettings() {
   return (
     <div className={styles.panel}>
-      <Heading level={2} size="xl">
-        Integrations
-      </Heading>
-      <Card title="Calendars" titleLevel={3} headerAction={<ComingSoonBadge />}>
+      <Card title="Calendars" titleLevel={2} headerAction={<ComingSoonBadge />}>
         <Text>{NO_CALENDARS_CONNECTED}</Text>
         <Text size="sm" tone="secondary">
           Connecting Google Calendar or Outlook Calendar, for scheduling Quick Connect sessions, is coming soon.

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@kindred/ui/themes';
 import { media } from '@kindred/ui/tokens';
 
-export { narrowPage as page, pageHeader as header } from '../../shared/page.css.ts';
-
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',

@@ -136,7 +136,9 @@ export const Notifications: Story = {
   parameters: { kindred: asMaya('/settings?tab=notifications') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Notifications' })).toBeVisible();
+    // The panel is named by its tab, and repeats no heading of its own.
+    await expect(canvas.getByRole('tabpanel', { name: 'Notifications' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Notifications' })).toBeNull();
     // An empty placeholder: nothing to press.
     await expect(within(canvas.getByRole('tabpanel')).queryAllByRole('button')).toHaveLength(0);
   },
@@ -145,7 +147,8 @@ export const Notifications: Story = {
 export const Security: Story = {
   parameters: { kindred: asMaya('/settings?tab=security') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Security' })).toBeVisible();
+    await expect(canvas.getByRole('tabpanel', { name: 'Security' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Security' })).toBeNull();
     await expect(within(canvas.getByRole('tabpanel')).queryAllByRole('button')).toHaveLength(0);
   },
 };
@@ -177,5 +180,37 @@ export const TabsFollowTheUrl: Story = {
     await waitFor(() => expect(canvas.getByTestId('current-search')).toHaveTextContent('?tab=integrations'));
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(canvas.getByTestId('current-search')).toHaveTextContent('?tab=security'));
+  },
+};
+
+/**
+ * At 320 px (WCAG's reflow width) all five tabs are on screen at once, wrapped onto a second row rather than
+ * hidden in a sideways strip; nothing on the page scrolls sideways, and each tab can still be chosen.
+ */
+export const SmallPhone: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBeLessThanOrEqual(320);
+    const list = canvas.getByRole('tablist', { name: 'Settings sections' });
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    for (const tab of canvas.getAllByRole('tab')) {
+      const box = tab.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Integrations' }));
+    await expect(canvas.getByRole('tab', { name: 'Integrations' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('No calendars connected yet')).toBeVisible();
+  },
+};
+
+/** At 375 px the same: every tab in sight. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: 'Settings sections' });
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    for (const tab of canvas.getAllByRole('tab')) await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

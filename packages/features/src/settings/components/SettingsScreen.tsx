@@ -1,6 +1,5 @@
-import { Heading } from '@kindred/ui/Heading';
+import { Page } from '@kindred/ui/Page';
 import { Tab, TabList, TabPanel, Tabs } from '@kindred/ui/Tabs';
-import { Text } from '@kindred/ui/Text';
 import type { ThemeName } from '@kindred/ui/themes';
 import { useSearchParams } from 'react-router';
 import { SETTINGS_TABS, SETTINGS_TAB_LABELS, SETTINGS_TAB_PARAM, isSettingsTab, parseSettingsTab } from '../utils/settings-tabs.ts';
@@ -8,7 +7,6 @@ import { AccountSettings } from './AccountSettings.tsx';
 import { AppearanceSettings } from './AppearanceSettings.tsx';
 import { IntegrationSettings } from './IntegrationSettings.tsx';
 import { NotificationSettings, SecuritySettings } from './PlaceholderSettings.tsx';
-import * as styles from './Settings.css.ts';
 
 export interface SettingsScreenProps {
   /** The shell's theme (stored under `profile-app-theme`). */
@@ -20,18 +18,14 @@ export interface SettingsScreenProps {
  * /settings (docs/product.md#screens-and-routes): tabs Account, Appearance, Notifications, Security,
  * Integrations. The open tab follows `?tab=` (known values only; Account
  * otherwise), and choosing a tab updates it, so a tab can be linked to and
- * survives a reload.
+ * survives a reload. Each panel is named by its tab, so it repeats no heading of its own.
  */
 export function SettingsScreen({ theme, onThemeChange }: SettingsScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedTab = parseSettingsTab(searchParams.get(SETTINGS_TAB_PARAM));
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Heading level={1}>Settings</Heading>
-        <Text tone="secondary">Your account, how Kindred looks, and the tools it connects to.</Text>
-      </header>
+    <Page title="Settings" width="narrow" description="Your account, how Kindred looks, and the tools it connects to.">
       <Tabs
         selectedKey={selectedTab}
         onSelectionChange={(key) => {
@@ -41,7 +35,8 @@ export function SettingsScreen({ theme, onThemeChange }: SettingsScreenProps) {
           setSearchParams(next, { replace: true });
         }}
       >
-        <TabList aria-label="Settings sections">
+        {/* Five short tabs wrap on a narrow screen rather than hide in a sideways strip. */}
+        <TabList aria-label="Settings sections" wrap>
           {SETTINGS_TABS.map((tab) => (
             <Tab key={tab} id={tab}>
               {SETTINGS_TAB_LABELS[tab]}
@@ -64,6 +59,6 @@ export function SettingsScreen({ theme, onThemeChange }: SettingsScreenProps) {
           <IntegrationSettings />
         </TabPanel>
       </Tabs>
-    </div>
+    </Page>
   );
 }

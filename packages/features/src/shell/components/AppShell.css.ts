@@ -1,35 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@kindred/ui/themes';
-import { media } from '@kindred/ui/tokens';
-
-export const topBar = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.sticky,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
-  backgroundColor: vars.color.surface.base,
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
-});
 
 export const main = style({
   flex: 1,
   minWidth: 0,
-  padding: vars.space.lg,
   outline: 'none',
-  '@media': {
-    [media.tablet]: { padding: vars.space.xl },
-    [media.desktop]: { padding: vars.space.xxl },
-  },
-});
-
-export const content = style({
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
-  width: '100%',
 });
 
 export const brand = style({
@@ -55,18 +30,21 @@ export const brandMark = style({
   color: vars.color.text.onAccent,
 });
 
+/** Privacy and Terms: one row under the theme entry, starting where its icon starts. */
 export const policyLinks = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.sm,
-  paddingInline: vars.space.sm,
+  columnGap: vars.space.md,
+  paddingInline: vars.space.md,
   fontSize: vars.fontSize.xs,
 });
 
-export const loading = style({
-  minHeight: '60vh',
-  display: 'grid',
-  placeItems: 'center',
+/** Each link at least 24 × 24 px, the target size of WCAG 2.2 (2.5.8). */
+export const policyLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '1.5rem',
+  minWidth: '1.5rem',
 });
 
 /** The skip link, drawn only while it has focus (VisuallyHidden hides it otherwise): top left, above everything. */

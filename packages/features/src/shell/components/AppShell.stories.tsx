@@ -83,7 +83,7 @@ const meta = {
   args: {
     userName: USER_NAME,
     onLogOut: fn(),
-    isLoadingProfile: false,
+    pageTitle: 'Home',
     children: <h1>Home</h1>,
   },
   globals: { viewport: { value: 'desktop', isRotated: false } },
@@ -119,7 +119,7 @@ export const Default: Story = {
     for (const link of links) await expect(link).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'My Persona' })).toHaveAttribute('aria-current', 'page');
     await expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
-    await expect(within(nav).getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/settings');
+    await expect(within(nav).getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/settings?tab=integrations');
 
     const themeButton = canvas.getByRole('button', { name: `Theme: ${THEME_LABEL[theme]}` });
     await expect(themeButton).toBeVisible();
@@ -279,7 +279,7 @@ export const LogOut: Story = {
   },
 };
 
-/** A menu link navigates in the app: Settings goes to /settings, where Integrations is the current entry. */
+/** A menu link navigates in the app: Settings goes to /settings, where no entry of the sidebar is current (Integrations is its Integrations tab only). */
 export const AccountMenuNavigates: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const body = page(canvasElement);
@@ -287,8 +287,9 @@ export const AccountMenuNavigates: Story = {
     const menu = await body.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page'));
-    await expect(canvas.getByRole('link', { name: 'My Persona' })).not.toHaveAttribute('aria-current');
+    // Settings (its Account tab) is no entry of the sidebar: none is current any more.
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'My Persona' })).not.toHaveAttribute('aria-current'));
+    await expect(canvas.getByRole('link', { name: 'Integrations' })).not.toHaveAttribute('aria-current');
     await expect(args.onLogOut).not.toHaveBeenCalled();
   },
 };
@@ -374,17 +375,114 @@ export const ThemeCycle: Story = {
   },
 };
 
-/** While the profile loads, the page area shows a spinner with 'Loading your profile...' instead of the page; the sidebar stays usable. */
-export const LoadingProfile: Story = {
-  args: { isLoadingProfile: true },
-  play: async ({ canvas }) => {
+/** A page taller than the window: the sidebar's background runs the page's whole height, and its entries stay in view as the page scrolls. */
+export const TallPage: Story = {
+  args: {
+    children: (
+      <div>
+        <h1>Home</h1>
+        <div style={{ height: '300vh' }}>A long page</div>
+        <p>The end of the page</p>
+      </div>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const sidebar = dockedSidebar(canvasElement);
     const main = canvas.getByRole('main');
-    const spinner = within(main).getByRole('progressbar', { name: 'Loading your profile...' });
-    await expect(spinner).toBeVisible();
-    await expect(within(main).getByText('Loading your profile...')).toBeVisible();
-    await expect(within(main).queryByRole('heading', { name: 'Home' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Connections' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: USER_NAME })).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'Sidebar' })).toBe(sidebar);
+    // As tall as the page beside it, not just the window.
+    await expect(Math.abs(sidebar.getBoundingClientRect().height - main.parentElement!.getBoundingClientRect().height)).toBeLessThan(2);
+    canvas.getByText('The end of the page').scrollIntoView();
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(window.innerHeight));
+    // Scrolled to the end, the entries and the user menu are still on screen.
+    const entry = canvas.getByRole('link', { name: 'Connections' }).getBoundingClientRect();
+    await expect(entry.top).toBeGreaterThanOrEqual(0);
+    await expect(entry.bottom).toBeLessThanOrEqual(window.innerHeight);
+    const account = canvas.getByRole('button', { name: USER_NAME }).getBoundingClientRect();
+    await expect(account.bottom).toBeLessThanOrEqual(window.innerHeight);
+    window.scrollTo(0, 0);
+  },
+};
+
+/** The chosen avatar shows on the account button; the name stays the button's name, so the picture is decoration. */
+export const WithAvatar: Story = {
+  args: { userPicture: '/v1/profile/avatars/preset-2.svg' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: USER_NAME });
+    const picture = button.querySelector('img');
+    await expect(picture).not.toBeNull();
+    await expect(picture).toHaveAttribute('src', '/v1/profile/avatars/preset-2.svg');
+    await expect(picture).toHaveAttribute('alt', '');
+  },
+};
+
+/** Without a chosen avatar, the account button shows the user's initials. */
+export const WithoutAvatar: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: USER_NAME });
+    await expect(button.querySelector('img')).toBeNull();
+    await expect(button).toHaveTextContent(/^MC/);
+  },
+};
+
+/** The top bar on a wide screen: the sidebar's toggle; the page's name is left to the sidebar's current entry and the heading. */
+export const TopBarDesktop: Story = {
+  args: { pageTitle: 'Settings', children: <h1>Settings</h1> },
+  parameters: { kindred: asMaya('/settings') },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('banner');
+    await expect(within(bar).getByRole('button', { name: 'Toggle sidebar' })).toBeVisible();
+    await expect(within(bar).getByText('Settings')).not.toBeVisible();
+    // The top bar's title is text, not a second heading.
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  },
+};
+
+/** The top bar on a phone: the toggle and where you are, the page's name, since the sidebar is hidden in a drawer. */
+export const TopBarMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { pageTitle: 'Settings', children: <h1>Settings</h1> },
+  parameters: { kindred: asMaya('/settings') },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('banner');
+    await expect(within(bar).getByRole('button', { name: 'Toggle sidebar' })).toBeVisible();
+    await expect(within(bar).getByText('Settings')).toBeVisible();
+    await expect(within(bar).queryByRole('heading')).toBeNull();
+    // The bar stays on screen as the page scrolls.
+    await expect(getComputedStyle(bar).position).toBe('sticky');
+  },
+};
+
+/** Integrations is settings' Integrations tab: it is the current entry there, and on no other tab. */
+export const IntegrationsTab: Story = {
+  parameters: { kindred: asMaya('/settings?tab=integrations') },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** On settings' other tabs, no entry of the sidebar is current (Settings is in the account menu). */
+export const SettingsAccountTab: Story = {
+  parameters: { kindred: asMaya('/settings?tab=account') },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(0);
+  },
+};
+
+/** The policy links meet the 24 × 24 px target size (WCAG 2.2, 2.5.8) and start where the entries' icons start. */
+export const PolicyLinks: Story = {
+  play: async ({ canvas }) => {
+    const policies = canvas.getByRole('navigation', { name: 'Policies' });
+    for (const link of within(policies).getAllByRole('link')) {
+      const box = link.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(24);
+      await expect(box.width).toBeGreaterThanOrEqual(24);
+    }
+    const icon = canvas.getByRole('button', { name: /^Theme: / }).querySelector('svg')!.getBoundingClientRect();
+    const privacy = within(policies).getByRole('link', { name: 'Privacy' }).getBoundingClientRect();
+    await expect(Math.abs(privacy.left - icon.left)).toBeLessThan(2);
   },
 };
 

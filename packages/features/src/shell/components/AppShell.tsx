@@ -1,5 +1,7 @@
 import { PRODUCT_NAME } from '@kindred/contracts/domain/product';
+import { Avatar } from '@kindred/ui/Avatar';
 import { Link } from '@kindred/ui/Link';
+import { pageFramePadding } from '@kindred/ui/Page';
 import { VisuallyHidden } from '@kindred/ui/VisuallyHidden';
 import { deferred, usePreloadWhenIdle } from '@kindred/ui/lazy';
 import {
@@ -15,8 +17,8 @@ import {
   SidebarTrigger,
   useSidebar,
 } from '@kindred/ui/Sidebar';
-import { Spinner } from '@kindred/ui/Spinner';
 import type { ThemeName } from '@kindred/ui/themes';
+import { TopBar } from '@kindred/ui/TopBar';
 import {
   BookOpen,
   Building2,
@@ -64,9 +66,11 @@ const THEME_ICON: Record<ThemeName, LucideIcon> = { light: Sun, dark: Moon, syst
 export interface AppShellProps {
   /** The signed-in user's name, shown on the user menu. */
   userName: string;
+  /** The avatar they chose (settings, Account), shown on the user menu; their initials without one. */
+  userPicture?: string | null;
+  /** The current page's name, shown in the top bar where the sidebar is a drawer. */
+  pageTitle?: string;
   onLogOut: () => void;
-  /** While true the content area shows 'Loading your profile...'. */
-  isLoadingProfile?: boolean;
   children: ReactNode;
 }
 
@@ -78,7 +82,7 @@ export interface AppShellProps {
  */
 const DeferredAccountMenu = deferred(() => import('./AccountMenu.tsx').then((module) => module.AccountMenu));
 
-function AccountMenuSlot({ userName, onLogOut }: Pick<AppShellProps, 'userName' | 'onLogOut'>) {
+function AccountMenuSlot({ userName, userPicture, onLogOut }: Pick<AppShellProps, 'userName' | 'userPicture' | 'onLogOut'>) {
   usePreloadWhenIdle(DeferredAccountMenu);
   const trigger = useRef<HTMLButtonElement>(null);
   const triggerId = useId();
@@ -90,7 +94,8 @@ function AccountMenuSlot({ userName, onLogOut }: Pick<AppShellProps, 'userName' 
       <SidebarButton
         ref={trigger}
         id={triggerId}
-        icon={<UserRound aria-hidden="true" size="1.25rem" />}
+        // The name is the button's text, so the picture is decoration here.
+        icon={<Avatar name={userName} src={userPicture} size="xs" isDecorative />}
         description="Account menu"
         aria-haspopup="menu"
         aria-expanded={isOpen}
@@ -118,7 +123,7 @@ function AccountMenuSlot({ userName, onLogOut }: Pick<AppShellProps, 'userName' 
   );
 }
 
-function ShellFooter({ userName, onLogOut }: Pick<AppShellProps, 'userName' | 'onLogOut'>) {
+function ShellFooter({ userName, userPicture, onLogOut }: Pick<AppShellProps, 'userName' | 'userPicture' | 'onLogOut'>) {
   const [theme, setTheme] = useTheme();
   const { state, isMobile } = useSidebar();
   const ThemeIcon = THEME_ICON[theme];
@@ -133,8 +138,12 @@ function ShellFooter({ userName, onLogOut }: Pick<AppShellProps, 'userName' | 'o
       </SidebarButton>
       {state === 'expanded' || isMobile ? (
         <nav className={styles.policyLinks} aria-label="Policies">
-          <Link href="/privacy">Privacy</Link>
-          <Link href="/terms">Terms</Link>
+          <Link href="/privacy" className={styles.policyLink}>
+            Privacy
+          </Link>
+          <Link href="/terms" className={styles.policyLink}>
+            Terms
+          </Link>
         </nav>
       ) : (
         // Collapsed to icons, the policies stay one press away: icon entries, their names as tooltips.
@@ -149,7 +158,7 @@ function ShellFooter({ userName, onLogOut }: Pick<AppShellProps, 'userName' | 'o
           </SidebarGroup>
         </nav>
       )}
-      <AccountMenuSlot userName={userName} onLogOut={onLogOut} />
+      <AccountMenuSlot userName={userName} userPicture={userPicture} onLogOut={onLogOut} />
     </SidebarFooter>
   );
 }
@@ -158,10 +167,10 @@ function ShellFooter({ userName, onLogOut }: Pick<AppShellProps, 'userName' | 'o
  * The signed-in frame (docs/product.md#screens-and-routes): the sidebar in the spec's order with the
  * active rule, collapse to icons, drawer under 768 px, Ctrl/Cmd+B, its open
  * state kept in a cookie for 7 days; the footer's theme cycle, policy links and
- * user menu; the page in the main landmark.
+ * user menu; the top bar; the page in the main landmark, padded once for every page.
  */
-export function AppShell({ userName, onLogOut, isLoadingProfile = false, children }: AppShellProps) {
-  const { pathname } = useLocation();
+export function AppShell({ userName, userPicture, pageTitle, onLogOut, children }: AppShellProps) {
+  const { pathname, search } = useLocation();
   const [defaultOpen] = useState(() => readSidebarCookie() ?? true);
   return (
     <SidebarProvider defaultOpen={defaultOpen} onOpenChange={writeSidebarCookie}>
@@ -198,7 +207,7 @@ export function AppShell({ userName, onLogOut, isLoadingProfile = false, childre
                 <SidebarItem
                   key={item.href}
                   href={item.href}
-                  isActive={isNavItemActive(item.href, pathname)}
+                  isActive={isNavItemActive(item.href, pathname, search)}
                   icon={<Icon aria-hidden="true" size="1.25rem" />}
                 >
                   {item.label}
@@ -207,22 +216,12 @@ export function AppShell({ userName, onLogOut, isLoadingProfile = false, childre
             })}
           </SidebarGroup>
         </SidebarContent>
-        <ShellFooter userName={userName} onLogOut={onLogOut} />
+        <ShellFooter userName={userName} userPicture={userPicture} onLogOut={onLogOut} />
       </Sidebar>
       <SidebarInset>
-        <header className={styles.topBar}>
-          <SidebarTrigger />
-        </header>
-        <main className={styles.main} id="main-content" tabIndex={-1}>
-          <div className={styles.content}>
-            {isLoadingProfile ? (
-              <div className={styles.loading}>
-                <Spinner label="Loading your profile..." showLabel />
-              </div>
-            ) : (
-              children
-            )}
-          </div>
+        <TopBar start={<SidebarTrigger />} title={pageTitle} />
+        <main className={[styles.main, pageFramePadding].join(' ')} id="main-content" tabIndex={-1}>
+          {children}
         </main>
       </SidebarInset>
     </SidebarProvider>

@@ -27,6 +27,15 @@ describe('sidebar navigation', () => {
     expect(isNavItemActive('/connections', '/connections/42')).toBe(true);
     expect(isNavItemActive('/chat', '/challenges')).toBe(false);
   });
+
+  it('marks Integrations only on the settings tab it opens', () => {
+    const integrations = NAV_ITEMS.find((item) => item.label === 'Integrations')!.href;
+    expect(isNavItemActive(integrations, '/settings', '?tab=integrations')).toBe(true);
+    expect(isNavItemActive(integrations, '/settings', '?tab=integrations&x=1')).toBe(true);
+    expect(isNavItemActive(integrations, '/settings', '')).toBe(false);
+    expect(isNavItemActive(integrations, '/settings', '?tab=account')).toBe(false);
+    expect(isNavItemActive(integrations, '/settings/integrations', '?tab=integrations')).toBe(false);
+  });
 });
 
 describe('theme cycle and sidebar cookie', () => {

@@ -1,6 +1,7 @@
 /**
  * The sidebar's entries in the spec's order (docs/product.md#screens-and-routes), and the active rule:
- * the exact path, or a path prefix for every entry except the root.
+ * the exact path, or a path prefix for every entry except the root; an entry with a query (Integrations is
+ * settings' Integrations tab) is current only where the location has that query too.
  */
 export const NAV_ITEMS = [
   { label: 'My Persona', href: '/', icon: 'UserRound' },
@@ -13,12 +14,19 @@ export const NAV_ITEMS = [
   { label: 'Resources', href: '/resources', icon: 'BookOpen' },
   { label: 'Achievements', href: '/achievements', icon: 'Trophy' },
   { label: 'Events', href: '/events', icon: 'CalendarDays' },
-  { label: 'Integrations', href: '/settings', icon: 'Plug' },
+  { label: 'Integrations', href: '/settings?tab=integrations', icon: 'Plug' },
 ] as const;
 
 export type NavItem = (typeof NAV_ITEMS)[number];
 
-export function isNavItemActive(href: string, pathname: string): boolean {
-  if (href === '/') return pathname === '/';
-  return pathname === href || pathname.startsWith(`${href}/`);
+export function isNavItemActive(href: string, pathname: string, search = ''): boolean {
+  const [path = href, query] = href.split('?');
+  if (query !== undefined) {
+    if (pathname !== path) return false;
+    const wanted = new URLSearchParams(query);
+    const current = new URLSearchParams(search);
+    return [...wanted].every(([key, value]) => current.get(key) === value);
+  }
+  if (path === '/') return pathname === '/';
+  return pathname === path || pathname.startsWith(`${path}/`);
 }

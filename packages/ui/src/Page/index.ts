@@ -1,0 +1,1 @@
+export { Page, pageFramePadding, pageWidths, type PageProps, type PageWidth } from './Page.tsx';
