@@ -48,7 +48,7 @@ async function homeWithFailingProfile(browser: Browser, cause: Cause) {
   });
   await page.getByRole('button', { name: 'Sign in' }).click();
   const signedInAt = Date.now();
-  await expect(page.getByRole('heading', { level: 1, name: 'Unable to Load Profile' })).toBeVisible({ timeout: WINDOW_MS });
+  await expect(page.getByRole('heading', { level: 2, name: 'Unable to Load Profile' })).toBeVisible({ timeout: WINDOW_MS });
   // The failures so far (the call and its retry) left one toast, not one each.
   if (cause.toast) await expect(page.getByText(cause.toast)).toHaveCount(1);
   return { context, page, calls: () => calls, signedInAt };
