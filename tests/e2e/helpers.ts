@@ -58,8 +58,14 @@ export async function signIn(page: Page, account = DEMO) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Axe with the WCAG A and AA rules; the page must have no violation. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+/**
+ * Axe with every rule it enables by default: WCAG 2.0, 2.1 and 2.2 A and AA, and its best practices (landmarks,
+ * heading order, region, unique names); the page must have no violation. `where` names the page in a failure.
+ */
+export async function expectNoAxeViolations(page: Page, where = page.url()) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe violations on ${where}`,
+  ).toEqual([]);
 }

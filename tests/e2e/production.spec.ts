@@ -94,9 +94,16 @@ test.describe('production start (NODE_ENV=production node packages/server/dist/m
     await expect(page).toHaveURL(`${origin}/`);
     await expect(page.getByRole('link', { name: 'My Persona' })).toHaveAttribute('aria-current', 'page');
 
-    await page.goto(`${origin}/ai-dev-demo`);
-    await expect(page).toHaveURL(`${origin}/`);
-    await expect(page.getByRole('link', { name: 'My Persona' })).toHaveAttribute('aria-current', 'page');
+    // A developer page is simply not there: the app's not-found page, in the shell, under the address asked for;
+    // a direct load of one under /dev/ is the app too, never the server's JSON.
+    for (const devPath of ['/ai-dev-demo', '/calendar-debug', '/dev/ai-analytics']) {
+      const answer = await page.goto(`${origin}${devPath}`);
+      expect(answer?.headers()['content-type'], devPath).toContain('text/html');
+      await expect(page).toHaveURL(`${origin}${devPath}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page).toHaveTitle('Page not found · Kindred');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    }
     await expect(page.getByRole('heading', { level: 1, name: 'AI dev-tools demo' })).toHaveCount(0);
   });
 

@@ -145,13 +145,33 @@ export function routeTitle(pathname: string): string | undefined {
   return undefined;
 }
 
+/** How long after a navigation focus that drops to nothing is put back on the page's heading. */
+const HEADING_WAIT_MS = 10_000;
+
+/** Focus is on no control: nothing, the page's main landmark, or a page heading (where navigations put it). */
+function onNoControl(active: Element | null): boolean {
+  return !active || active === document.body || active.tagName === 'MAIN' || active.tagName === 'H1';
+}
+
+/** Focuses the page's heading, if it is there; true when it was. */
+function focusHeading(): boolean {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+  return true;
+}
+
 /**
  * Every route names itself: '{Page} · Kindred' in the tab (WCAG 2.4.2). After a navigation (not the first load)
  * the new page is announced, and focus moves to its heading, or its main landmark, so a keyboard or screen-reader
  * user starts on the page they asked for (WCAG 2.4.3) instead of the link they left.
+ *
+ * It is rendered after the routed page, inside the same Suspense boundary: a navigation is a transition, so
+ * while the next page's module loads the old page stays and this does not change either; its effect runs in
+ * the commit that shows the new page, so it finds the new heading, never the old one.
  */
-function RouteAnnouncer() {
-  const { pathname } = useLocation();
+function RouteAnnouncer({ pathname }: { pathname: string }) {
   const title = routeTitle(pathname);
   const [announcement, setAnnouncement] = useState('');
   const first = useRef(true);
@@ -162,19 +182,27 @@ function RouteAnnouncer() {
       return;
     }
     setAnnouncement(title ?? APP_NAME);
-    // After the new page has painted: its heading, else its main landmark. Only when focus is still on the link
-    // that was followed, or on nothing (the element that had it left the page): a person who has already moved
-    // on (a menu they opened, a field they chose) keeps their place.
-    const frame = requestAnimationFrame(() => {
-      const active = document.activeElement;
-      const followed = active instanceof HTMLAnchorElement && new URL(active.href, location.href).pathname === pathname;
-      if (active && active !== document.body && !followed) return;
-      const target = document.querySelector<HTMLElement>('main h1, h1') ?? document.querySelector<HTMLElement>('main');
-      if (!target) return;
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: false });
+    // Only when focus is on the link that was followed, or on no control at all (nothing, the page's main
+    // landmark, the last page's heading): a person who has already moved on (a menu they opened, a field they
+    // chose) keeps their place.
+    const active = document.activeElement;
+    const followed = active instanceof HTMLAnchorElement && new URL(active.href, location.href).pathname === pathname;
+    if (!followed && !onNoControl(active)) return;
+    // The page's heading, or its main landmark until the heading comes (a page may render its loading state
+    // first, and its loaded state may replace the heading): for a while, focus that has dropped to nothing
+    // goes back to the heading, until the person moves it to a control themselves.
+    if (!focusHeading()) document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+    const observer = new MutationObserver(() => {
+      const now = document.activeElement;
+      if (!onNoControl(now)) observer.disconnect();
+      else if (now?.tagName !== 'H1') focusHeading();
     });
-    return () => cancelAnimationFrame(frame);
+    observer.observe(document.body, { childList: true, subtree: true });
+    const giveUp = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
   }, [pathname, title]);
   return (
     <VisuallyHidden>
@@ -190,9 +218,11 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <RouteTitleContext value={routeTitle(pathname)}>
-      <RouteAnnouncer />
       <RouteErrorBoundary resetKey={pathname} onReset={retryFailedRouteModules}>
-        <Loading>{useRoutes(routes)}</Loading>
+        <Loading>
+          {useRoutes(routes)}
+          <RouteAnnouncer pathname={pathname} />
+        </Loading>
       </RouteErrorBoundary>
     </RouteTitleContext>
   );

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@kindred/contracts/domain/product';
 import { Link } from '@kindred/ui/Link';
 import { pageFramePadding } from '@kindred/ui/Page';
+import { SkipLink } from '@kindred/ui/SkipLink';
 import type { ReactNode } from 'react';
 import * as styles from './PublicFrame.css.ts';
 
@@ -8,6 +9,7 @@ import * as styles from './PublicFrame.css.ts';
 export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame}>
+      <SkipLink />
       <header className={styles.bar}>
         <Link href="/" className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">

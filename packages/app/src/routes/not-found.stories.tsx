@@ -36,7 +36,10 @@ export const SignedOut: Story = {
     await expect(canvas.getByText('The page you were looking for does not exist or has moved.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Kindred' })).toHaveAttribute('href', '/');
     await expectOneLeftEdge(main);
+    // The skip link, the product's name, then the way back.
     await userEvent.click(document.body);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Back to Home' })).toHaveFocus();

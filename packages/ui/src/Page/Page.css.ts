@@ -7,7 +7,9 @@ export type PageWidth = (typeof pageWidths)[number];
 
 /**
  * The page's column. It adds no padding of its own: the frame around it (the shell's main landmark, or the
- * public frame) pads once, so the heading and the content share one left edge on every page.
+ * public frame) pads once, so the heading and the content share one left edge. It starts at the frame's
+ * start edge whatever its width (a narrow settings page and a wide grid begin in the same place), so moving
+ * between pages never shifts the heading sideways.
  */
 const base = style({
   display: 'flex',
@@ -15,7 +17,7 @@ const base = style({
   gap: vars.space.xl,
   width: '100%',
   minWidth: 0,
-  marginInline: 'auto',
+  marginInlineEnd: 'auto',
   boxSizing: 'border-box',
 });
 

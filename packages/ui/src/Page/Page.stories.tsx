@@ -78,11 +78,15 @@ export const Narrow320: Story = {
   },
 };
 
-/** Reading width, for forms and text: the column stops at 56rem and stays centred on a wide screen. */
+/** Reading width, for forms and text: the column stops at 56rem, and starts where a wide page starts. */
 export const NarrowWidth: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { width: 'narrow' },
   play: async ({ canvasElement }) => {
     const page = canvasElement.querySelector('[data-page]')!;
+    const main = canvasElement.querySelector('main')!;
     await expect(page.getBoundingClientRect().width).toBeLessThanOrEqual(56 * 16 + 1);
+    await expect(page.getBoundingClientRect().width).toBeLessThan(main.clientWidth);
+    await expect(page.getBoundingClientRect().left - main.getBoundingClientRect().left).toBe(parseFloat(getComputedStyle(main).paddingLeft));
   },
 };

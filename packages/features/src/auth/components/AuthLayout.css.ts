@@ -14,6 +14,8 @@ export const page = style({
   alignItems: 'start',
   padding: vars.space.lg,
   paddingBlockStart: 'clamp(1rem, 10vh, 6rem)',
+  // The skip link's target: focus lands here to start reading, with no ring around the whole page.
+  outline: 'none',
   backgroundColor: vars.color.surface.raised,
 });
 

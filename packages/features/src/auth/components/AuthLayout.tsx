@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@kindred/contracts/domain/product';
 import { Heading } from '@kindred/ui/Heading';
 import { Link } from '@kindred/ui/Link';
+import { SkipLink } from '@kindred/ui/SkipLink';
 import { Text } from '@kindred/ui/Text';
 import type { ReactNode } from 'react';
 import * as styles from './AuthLayout.css.ts';
@@ -8,7 +9,9 @@ import * as styles from './AuthLayout.css.ts';
 /** The two-column card every account screen shares: the product on the left, the task on the right. */
 export function AuthLayout({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   return (
-    <main className={styles.page}>
+    <>
+      <SkipLink />
+      <main className={styles.page} id="main-content" tabIndex={-1}>
       <div className={styles.card}>
         <section className={styles.brand} aria-label={PRODUCT_NAME}>
           <div>
@@ -38,6 +41,7 @@ export function AuthLayout({ title, description, children }: { title: string; de
           </nav>
         </div>
       </div>
-    </main>
+      </main>
+    </>
   );
 }

@@ -138,7 +138,6 @@ export function ForgotPasswordScreen() {
               isInvalid={Boolean(errors.email)}
               errorMessage={errors.email}
               isRequired
-              autoFocus
             />
           )}
           {step === 'code' && (

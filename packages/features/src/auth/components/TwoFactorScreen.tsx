@@ -75,7 +75,6 @@ export function TwoFactorScreen() {
             inputMode="numeric"
             autoComplete="one-time-code"
             isRequired
-            autoFocus
           />
           <Button type="submit" isPending={isPending} pendingLabel="Verifying code..." fullWidth>
             Complete verification

@@ -14,6 +14,8 @@ export const column = style({
   width: '100%',
   maxWidth: '44rem',
   marginInline: 'auto',
+  // The skip link's target: focus lands here to start reading, with no ring around the whole page.
+  outline: 'none',
   paddingBlock: vars.space.xl,
   paddingInline: vars.space.lg,
   display: 'flex',

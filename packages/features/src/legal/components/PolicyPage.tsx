@@ -1,5 +1,6 @@
 import { Heading } from '@kindred/ui/Heading';
 import { Link } from '@kindred/ui/Link';
+import { SkipLink } from '@kindred/ui/SkipLink';
 import { Text } from '@kindred/ui/Text';
 import type { PolicyBlock, PolicyDocument } from '../content/policy.ts';
 import * as styles from './PolicyPage.css.ts';
@@ -41,7 +42,8 @@ export function PolicyPage({ document, backHref = '/', related }: PolicyPageProp
   const contentsId = 'policy-contents';
   return (
     <div className={styles.page}>
-      <main className={styles.column}>
+      <SkipLink />
+      <main className={styles.column} id="main-content" tabIndex={-1}>
         <Link href={backHref} variant="standalone">
           <span aria-hidden="true">← </span>Back to Kindred
         </Link>

@@ -51,6 +51,9 @@ export const ContentsByKeyboard: Story = {
     const contents = within(canvas.getByRole('navigation', { name: 'On this page' }));
     const retention = contents.getByRole('link', { name: 'How long we keep it' });
     await expect(retention).toHaveAttribute('href', '#retention');
+    // The skip link first, then the way back, then the contents.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getAllByRole('link', { name: /Back to Kindred/ })[0]).toHaveFocus();
     await userEvent.tab();

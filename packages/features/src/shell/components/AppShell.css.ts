@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@kindred/ui/themes';
+import { vars } from '@kindred/ui/themes';
 
 export const main = style({
   flex: 1,
@@ -45,20 +45,4 @@ export const policyLink = style({
   alignItems: 'center',
   minHeight: '1.5rem',
   minWidth: '1.5rem',
-});
-
-/** The skip link, drawn only while it has focus (VisuallyHidden hides it otherwise): top left, above everything. */
-export const skipLink = style({
-  position: 'fixed',
-  insetBlockStart: vars.space.sm,
-  insetInlineStart: vars.space.sm,
-  zIndex: 1000,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
-  color: vars.color.text.primary,
-  fontWeight: 600,
-  textDecoration: 'none',
-  boxShadow: vars.color.shadow.md,
-  selectors: { '&:focus-visible': focusRing() },
 });

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@kindred/contracts/domain/product';
 import { Avatar } from '@kindred/ui/Avatar';
 import { Link } from '@kindred/ui/Link';
 import { pageFramePadding } from '@kindred/ui/Page';
-import { VisuallyHidden } from '@kindred/ui/VisuallyHidden';
+import { SkipLink } from '@kindred/ui/SkipLink';
 import { deferred, usePreloadWhenIdle } from '@kindred/ui/lazy';
 import {
   Sidebar,
@@ -38,7 +38,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { nextTheme, useTheme } from '../state/theme.ts';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from '../utils/navigation.ts';
@@ -175,21 +175,7 @@ export function AppShell({ userName, userPicture, pageTitle, onLogOut, children 
   return (
     <SidebarProvider defaultOpen={defaultOpen} onOpenChange={writeSidebarCookie}>
       {/* The first Tab stop: past the sidebar's entries, straight to the page. */}
-      <VisuallyHidden
-        elementType="a"
-        isFocusable
-        className={styles.skipLink}
-        {...{
-          href: '#main-content',
-          onClick: (event: ReactMouseEvent) => {
-            // Focus the page without touching the URL.
-            event.preventDefault();
-            document.getElementById('main-content')?.focus();
-          },
-        }}
-      >
-        Skip to main content
-      </VisuallyHidden>
+      <SkipLink />
       <Sidebar aria-label="Sidebar">
         <SidebarHeader>
           <Link href="/" className={styles.brand}>
