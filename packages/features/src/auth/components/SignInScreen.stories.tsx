@@ -33,12 +33,16 @@ export const Default: Story = {
   },
 };
 
+/** The messages appear under their fields, and the card does not jump: its top stays where it was, it grows downwards. */
 export const ValidationMessages: Story = {
   play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Sign in' });
+    const topBefore = heading.getBoundingClientRect().top;
     await userEvent.type(canvas.getByLabelText(/^Email/), 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByText('Enter a valid email address.')).toBeVisible();
     await expect(canvas.getByText('Enter your password.')).toBeVisible();
+    await expect(heading.getBoundingClientRect().top).toBe(topBefore);
   },
 };
 
@@ -59,6 +63,8 @@ export const EmailCodeStep: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     const code = await canvas.findByLabelText(/^Verification code/);
     await expect(code).toHaveAttribute('maxlength', '6');
+    // The same heading as the two-factor page's, in the same case.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Verify Code' })).toBeVisible();
     // More than six characters are cut to six.
     await userEvent.type(code, '99999999');

@@ -105,7 +105,7 @@ export function SignInScreen() {
 
   return (
     <AuthLayout
-      title={challenge ? 'Check your email' : 'Sign in'}
+      title={challenge ? 'Check Your Email' : 'Sign in'}
       description={challenge ? `We sent a 6-digit code to ${challenge.destination}.` : 'Welcome back. Sign in with your work email.'}
     >
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
