@@ -174,7 +174,9 @@ test('every account journey works by keyboard alone', async ({ page }) => {
   // Navigate with the sidebar by keyboard.
   await page.getByRole('link', { name: 'Integrations' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/settings');
+  // Integrations is settings' Integrations tab.
+  await expect(page).toHaveURL('/settings?tab=integrations');
+  await expect(page.getByRole('tab', { name: 'Integrations' })).toHaveAttribute('aria-selected', 'true');
   // Open the account menu and log out by keyboard.
   await page.getByRole('button', { name: 'Jordan Ellis' }).focus();
   await page.keyboard.press('Enter');
