@@ -12,6 +12,8 @@ import { createJobRunner } from './platform/jobs/runner.ts';
 import type { JobRunner } from './platform/jobs/runner.ts';
 import type { AppEnv } from './platform/http/types.ts';
 import { createReadCache } from './platform/db/read-cache.ts';
+import { calendarRoutes, createCalendarService } from './modules/calendar/index.ts';
+import type { CalendarDeps, CalendarService } from './modules/calendar/index.ts';
 import { createConnectionsService, weeklyMatchingJob } from './modules/connections/index.ts';
 import type { ConnectionsService } from './modules/connections/index.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
@@ -43,9 +45,13 @@ export interface Deps extends PlatformDeps {
   connections: ConnectionsService;
   messaging: MessagingService;
   support: SupportService;
+  calendar: CalendarService;
 }
 
-export type DepsOptions = PlatformOptions;
+export interface DepsOptions extends PlatformOptions {
+  /** Calendar adapters to use instead of the configured ones (tests: the loopback provider fakes). */
+  calendarAdapters?: CalendarDeps['adapters'];
+}
 
 export async function createDeps(config: Config, options: DepsOptions): Promise<Deps> {
   const platform = createPlatform(config, options);
@@ -61,6 +67,7 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
   const connections = createConnectionsService({ db });
   const messaging = createMessagingService({ db });
   const support = createSupportService(platform);
+  const calendar = createCalendarService({ db, clock, config, log, ...(options.calendarAdapters ? { adapters: options.calendarAdapters } : {}) });
   return {
     ...platform,
     tokens,
@@ -70,6 +77,7 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     connections,
     messaging,
     support,
+    calendar,
     auth: { requireAuth: createRequireAuth(identity) },
   };
 }
@@ -81,6 +89,7 @@ function moduleRouters(deps: Deps): Array<() => Hono<AppEnv>> {
     () => profileApiRoutes(deps),
     () => organizationRoutes(deps),
     () => supportRoutes(deps),
+    () => calendarRoutes(deps),
     ...(deps.config.devMailbox !== 'off' ? [() => devMailboxRoutes(deps)] : []),
   ];
 }

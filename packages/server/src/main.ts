@@ -39,7 +39,7 @@ export async function main(options: MainOptions = {}): Promise<void> {
   const migrations = await migrate(db, { log });
   if (migrations.applied.length > 0) log.info({ applied: migrations.applied }, 'Migrations applied');
   const deps = await createDeps(config, { db, log });
-  await seedIfEmpty(deps);
+  await seedIfEmpty({ db: deps.db, log: deps.log, calendarConfig: deps.config.calendar });
   // Scheduled work (weekly matching): each run once per key across instances, through leases in job_runs.
   const jobs = createJobs(deps);
   jobs.start(JOB_TICK_MS);

@@ -1,6 +1,6 @@
 /**
  * The authorisation matrix (issue 3, "Done when"): every endpoint of the
- * profile API, the organisation calls and the support endpoint × (anonymous, member of another
+ * profile API, the organisation calls, the support endpoint and every calendar action × (anonymous, member of another
  * organisation, member of the same organisation, self), asking about the
  * owner's data. Asserts the status each gets and that none of the owner's
  * private data reaches anyone else: not in a refusal, not in an answer about
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/profile';
 import { ORGANIZATIONS_PATH } from '@kindred/contracts/api/organizations';
 import { SUPPORT_MESSAGES, SUPPORT_TICKETS_PATH } from '@kindred/contracts/api/support';
+import { CALENDAR_MESSAGES, CALENDAR_PATH } from '@kindred/contracts/api/calendar';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { IMAGES, addMember, addOrg, chatBetween, connect, joinCodeOf } from './profile-fixtures.ts';
@@ -222,6 +223,55 @@ const ROWS: Row[] = [
     }),
     expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 201 },
     anonymousMessage: SUPPORT_MESSAGES.missingToken,
+  },
+  ...(['checkStatus', 'getEvents', 'disconnect'] as const).map(
+    (action): Row => ({
+      name: `calendar ${action}: the owner’s calendar`,
+      call: (w) => ({ method: 'POST', path: CALENDAR_PATH, body: { action, userId: w.owner.memberId, provider: 'google' } }),
+      // The owner has no calendar connected: their own events answer 409 'Calendar not connected'.
+      expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: action === 'getEvents' ? 409 : 200 },
+      anonymousMessage: CALENDAR_MESSAGES.authenticationRequired,
+    }),
+  ),
+  {
+    name: 'calendar authorize: a consent for the owner’s calendar',
+    call: (w) => ({ method: 'POST', path: CALENDAR_PATH, body: { action: 'authorize', userId: w.owner.memberId, provider: 'google', redirectUri: 'http://localhost:5173/calendar/callback' } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'calendar connect: a code for the owner’s calendar',
+    call: (w) => ({ method: 'POST', path: CALENDAR_PATH, body: { action: 'connect', userId: w.owner.memberId, provider: 'google', code: 'c', state: 'google.x', redirectUri: 'http://localhost:5173/calendar/callback' } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 403 },
+  },
+  {
+    name: 'calendar findAvailability: with the owner, as oneself',
+    call: (w, c) => ({ method: 'POST', path: CALENDAR_PATH, body: { action: 'findAvailability', userId: me(c, w.owner).memberId, teamMembers: [w.owner.memberId] } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'calendar scheduleEvent: the owner as attendee, as oneself',
+    call: (w, c) => ({
+      method: 'POST',
+      path: CALENDAR_PATH,
+      body: {
+        action: 'scheduleEvent',
+        userId: me(c, w.owner).memberId,
+        teamMembers: [w.owner.memberId],
+        requestId: 'matrix',
+        eventDetails: { summary: 'Quick Connect', startTime: '2099-01-05T10:00:00Z', endTime: '2099-01-05T10:30:00Z', timezone: 'UTC' },
+      },
+    }),
+    // A teammate without a calendar of their own is told so; the owner cannot invite themselves.
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 409, self: 400 },
+  },
+  {
+    name: 'calendar rescheduleEvent: on the owner’s calendar',
+    call: (w) => ({
+      method: 'POST',
+      path: CALENDAR_PATH,
+      body: { action: 'rescheduleEvent', userId: w.owner.memberId, eventId: 'e1', eventDetails: { startTime: '2099-01-05T10:00:00Z', endTime: '2099-01-05T10:30:00Z', timezone: 'UTC' } },
+    }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 409 },
   },
 ];
 

@@ -48,7 +48,7 @@ import { openPglite } from '../src/platform/db/pglite.ts';
 import { openPostgres } from '../src/platform/db/postgres.ts';
 import type { Db } from '../src/platform/db/types.ts';
 import { createDeps, createServerApp } from '../src/compose.ts';
-import type { Deps } from '../src/compose.ts';
+import type { Deps, DepsOptions } from '../src/compose.ts';
 import type { RateLimiter } from '../src/platform/rate-limit/rate-limit.ts';
 import type { AppEnv } from '../src/platform/http/types.ts';
 import { hashPassword } from '../src/modules/identity/passwords.ts';
@@ -179,6 +179,8 @@ export interface TestServerOptions {
   log?: Logger;
   /** Serve a built web app from this folder. */
   staticDir?: string;
+  /** Calendar adapters in place of the configured ones (the loopback provider fakes). */
+  calendarAdapters?: DepsOptions['calendarAdapters'];
 }
 
 export interface TestUserOptions {
@@ -250,6 +252,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     log: options.log ?? createLogger({ level: (process.env.TEST_LOG_LEVEL as Config['logLevel'] | undefined) ?? 'silent' }),
     print: (line) => printed.push(line),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
+    ...(options.calendarAdapters ? { calendarAdapters: options.calendarAdapters } : {}),
   });
   const app = createServerApp(deps, options.staticDir ? { staticDir: options.staticDir } : {});
   const outbox = createOutboxRepository(db);

@@ -27,7 +27,7 @@ async function run(): Promise<number> {
   try {
     await migrate(db, { log });
     console.log(`Seeding the demo organisation into ${where}...`);
-    const result = await seedDemo(db, { log });
+    const result = await seedDemo(db, { log, calendarConfig: config.calendar });
     console.log(formatSignIns(result));
     return 0;
   } catch (error) {

@@ -13,10 +13,13 @@
  * SeedRefusedError, `seedIfEmpty` (what `npm start` calls) quietly skips.
  */
 import { randomBytes } from 'node:crypto';
+import type { CalendarConfig } from '../../platform/config/config.ts';
 import type { Db } from '../../platform/db/types.ts';
+import { seedDemoCalendars } from '../calendar/index.ts';
 import { createIdentityRepository, hashPassword } from '../identity/index.ts';
 import { generateWeeklyConnections, weekStartOf } from '../connections/index.ts';
 import { DEMO_ACCOUNTS, DEMO_ORG, DEMO_PASSWORD } from './demo-data.ts';
+import { planDemoCalendar } from './calendars.ts';
 import { DEFAULT_SEED, planDemo } from './plan.ts';
 import * as repo from './repository.ts';
 
@@ -67,6 +70,8 @@ const CHAT_SCRIPTS: ReadonlyArray<ReadonlyArray<{ fromA: boolean; content: (a: s
 
 export interface SeedOptions {
   log?: SeedLog;
+  /** The calendar token key (CALENDAR_TOKEN_KEY) the server will read the seeded calendars' tokens with. */
+  calendarConfig?: Pick<CalendarConfig, 'tokenKey'>;
   /** "Now" for match dates and chat times (tests fix it). */
   now?: Date;
   seed?: number;
@@ -114,6 +119,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     await generateWeeklyConnections(db, { weekStart, perMember, orgcodes: [DEMO_ORG.orgcode] });
   }
   await repo.setViewedFlags(db, new Date(thisWeek.getTime() - WEEK_MS), thisWeek);
+
+  // The demo organisation's calendars: working hours in each member's zone, believable weeks.
+  const calendarMembers = plan.members.filter((member) => member.orgcodes.includes(DEMO_ORG.orgcode));
+  await seedDemoCalendars(
+    db,
+    options.calendarConfig ?? { tokenKey: undefined },
+    calendarMembers.map((member, index) => planDemoCalendar(member, userIds.get(member.email)!, index, now, options.seed ?? DEFAULT_SEED)),
+  );
 
   // Two chats for the demo account that signs in without a code, one with an unread reply.
   const demo = plan.members.find((member) => member.email === DEMO_ACCOUNTS[0].email)!;
@@ -180,15 +193,20 @@ export function formatSignIns(result: SeedResult): string {
  * Takes the database and a log, or the server's deps (`seedIfEmpty(deps)`).
  */
 export async function seedIfEmpty(
-  target: Db | { db: Db; log: SeedLog },
+  target: Db | { db: Db; log: SeedLog; calendarConfig?: Pick<CalendarConfig, 'tokenKey'> },
   log?: SeedLog,
-  options: { print?: (text: string) => void; now?: Date } = {},
+  options: { print?: (text: string) => void; now?: Date; calendarConfig?: Pick<CalendarConfig, 'tokenKey'> } = {},
 ): Promise<SeedResult | undefined> {
   const db = 'query' in target ? target : target.db;
   log ??= 'query' in target ? undefined : target.log;
   if ((await repo.countUsers(db)) > 0) return undefined;
   try {
-    const result = await seedDemo(db, { ...(log ? { log } : {}), ...(options.now ? { now: options.now } : {}) });
+    const calendarConfig = options.calendarConfig ?? ('query' in target ? undefined : target.calendarConfig);
+    const result = await seedDemo(db, {
+      ...(log ? { log } : {}),
+      ...(options.now ? { now: options.now } : {}),
+      ...(calendarConfig ? { calendarConfig } : {}),
+    });
     // stdout, not the log: the sign-ins carry the demo password.
     (options.print ?? ((text: string) => process.stdout.write(`${text}\n`)))(formatSignIns(result));
     return result;

@@ -176,6 +176,29 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: integer({ min: 1024, max: 100 * 1024 * 1024, default: 1024 * 1024 }),
   UPLOAD_LIMIT_BYTES: integer({ min: 1024, max: 100 * 1024 * 1024, default: 5 * 1024 * 1024 }),
   SHUTDOWN_TIMEOUT_SECONDS: integer({ min: 1, max: 600, default: 10 }),
+  // Calendars (docs/decisions.md#calendar): a provider with no client id and secret is served by the sandbox.
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTH_URL: urlWithProtocols(['https:', 'http:'], 'https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: urlWithProtocols(['https:', 'http:'], 'https://oauth2.googleapis.com/token'),
+  GOOGLE_REVOKE_URL: urlWithProtocols(['https:', 'http:'], 'https://oauth2.googleapis.com/revoke'),
+  GOOGLE_CALENDAR_API_URL: urlWithProtocols(['https:', 'http:'], 'https://www.googleapis.com/calendar/v3'),
+  MICROSOFT_CLIENT_ID: optionalText,
+  MICROSOFT_CLIENT_SECRET: optionalText,
+  MICROSOFT_TENANT: optionalText,
+  MICROSOFT_AUTH_URL: urlWithProtocols(['https:', 'http:'], 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize'),
+  MICROSOFT_TOKEN_URL: urlWithProtocols(['https:', 'http:'], 'https://login.microsoftonline.com/common/oauth2/v2.0/token'),
+  MICROSOFT_GRAPH_URL: urlWithProtocols(['https:', 'http:'], 'https://graph.microsoft.com/v1.0'),
+  CALENDAR_TOKEN_KEY: z.pipe(
+    optionalText,
+    z.optional(
+      z.string().check(
+        z.refine((value: string) => /^[0-9a-f]{64}$/i.test(value.trim()) || Buffer.from(value.trim(), 'base64').length === 32, {
+          error: 'must be 32 random bytes as 64 hex characters or base64 (openssl rand -base64 32)',
+        }),
+      ),
+    ),
+  ),
 });
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -229,6 +252,24 @@ export interface Config {
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   shutdownTimeoutSeconds: number;
+  calendar: CalendarConfig;
+}
+
+/** A provider's OAuth client and endpoints; `clientId` null means the sandbox stands in for it. */
+export interface CalendarProviderSettings {
+  clientId: string | null;
+  clientSecret: string | null;
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+  revocationEndpoint: string | null;
+  apiBaseUrl: string;
+}
+
+export interface CalendarConfig {
+  google: CalendarProviderSettings;
+  microsoft: CalendarProviderSettings;
+  /** CALENDAR_TOKEN_KEY; absent means a key generated on first use and kept in the database. */
+  tokenKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -249,7 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         const name = String(issue.path[0] ?? 'environment');
         const value = env[name];
         // Secrets are never echoed back.
-        const shown = /SECRET|URL|PASS/i.test(name) || value === undefined ? '' : ` (got "${value}")`;
+        const shown = /SECRET|URL|PASS|KEY/i.test(name) || value === undefined ? '' : ` (got "${value}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
@@ -295,5 +336,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    calendar: calendarConfig(e),
+  };
+}
+
+/** Both providers' settings; a provider needs its id and its secret, or the sandbox serves it. */
+function calendarConfig(e: z.infer<typeof envSchema>): CalendarConfig {
+  const tenant = e.MICROSOFT_TENANT ?? 'common';
+  const microsoftUrl = (url: string | undefined, fallback: string) => url ?? fallback.replace('/common/', `/${tenant}/`);
+  return {
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? e.GOOGLE_CLIENT_ID : null,
+      clientSecret: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? e.GOOGLE_CLIENT_SECRET : null,
+      authorizationEndpoint: e.GOOGLE_AUTH_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenEndpoint: e.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+      revocationEndpoint: e.GOOGLE_REVOKE_URL ?? 'https://oauth2.googleapis.com/revoke',
+      apiBaseUrl: e.GOOGLE_CALENDAR_API_URL ?? 'https://www.googleapis.com/calendar/v3',
+    },
+    microsoft: {
+      clientId: e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET ? e.MICROSOFT_CLIENT_ID : null,
+      clientSecret: e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET ? e.MICROSOFT_CLIENT_SECRET : null,
+      authorizationEndpoint: microsoftUrl(e.MICROSOFT_AUTH_URL, 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize'),
+      tokenEndpoint: microsoftUrl(e.MICROSOFT_TOKEN_URL, 'https://login.microsoftonline.com/common/oauth2/v2.0/token'),
+      revocationEndpoint: null,
+      apiBaseUrl: e.MICROSOFT_GRAPH_URL ?? 'https://graph.microsoft.com/v1.0',
+    },
+    tokenKey: e.CALENDAR_TOKEN_KEY,
   };
 }

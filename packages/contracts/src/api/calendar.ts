@@ -1,0 +1,270 @@
+/**
+ * The calendar service (docs/product.md#the-calls "Calendar service", docs/decisions.md#calendar): one endpoint,
+ * POST with a JSON body whose `action` says what to do, the identity token as bearer. The requests and answers
+ * are defined here once, for the client, the server and the MSW handlers.
+ *
+ * Beside the specification's seven actions there is `authorize`: the server, not the browser, makes the
+ * provider's consent address, so that the `state` it carries is bound to the member's session and the PKCE
+ * verifier never leaves the server.
+ */
+import * as z from 'zod/mini';
+import '../zod-locale.ts';
+import { missingParameterMessage, requiredString, storable } from './params';
+
+export const CALENDAR_PATH = '/v1/calendar';
+/** Where a provider returns the member after consent (the client's route). */
+export const CALENDAR_CALLBACK_PATH = '/calendar/callback';
+
+export const CALENDAR_PROVIDERS = ['google', 'microsoft'] as const;
+export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
+export const PROVIDER_LABELS: Record<CalendarProvider, string> = { google: 'Google Calendar', microsoft: 'Microsoft Outlook' };
+
+/** docs/product.md#constants-and-limits: the default event window, the callback flow's window, and the default slot length. */
+export const DEFAULT_EVENT_DAYS = 7;
+export const CALLBACK_EVENT_DAYS = 14;
+export const MAX_EVENT_DAYS = 60;
+export const DEFAULT_AVAILABILITY_MINUTES = 30;
+export const MIN_AVAILABILITY_MINUTES = 15;
+export const MAX_AVAILABILITY_MINUTES = 240;
+/** How far ahead availability looks. */
+export const AVAILABILITY_DAYS = 14;
+/** Nothing is offered that starts sooner than this. */
+export const MIN_NOTICE_MINUTES = 120;
+export const MAX_TEAM_MEMBERS = 10;
+
+/** The specification's words (docs/product.md#errors "Calendar"). */
+export const CALENDAR_MESSAGES = {
+  authenticationRequired: 'Authentication required',
+  notAuthenticated: 'User not authenticated',
+  ownCalendarOnly: 'You can only use your own calendar',
+  connectFailed: 'Failed to connect calendar',
+  availabilityFailed: 'Failed to find availability',
+  scheduleFailed: 'Failed to schedule event',
+  rescheduleFailed: 'Failed to reschedule event',
+  disconnectFailed: 'Failed to disconnect calendar',
+  notConnected: 'Calendar not connected',
+  reconnect: 'Your calendar connection has expired. Connect it again.',
+  noCode: 'No authorization code received',
+  badState: 'This calendar connection was not started here, or it has already been used. Start again from Settings.',
+  notATeammate: 'Each team member must belong to one of your organizations',
+  providerBusy: 'The calendar provider is busy. Try again in a moment.',
+  providerUnavailable: 'The calendar provider could not be reached. Try again in a moment.',
+  eventNotFound: 'Event not found',
+} as const;
+
+const provider = z.enum(CALENDAR_PROVIDERS, { error: 'provider must be google or microsoft' });
+const userId = requiredString('userId', { max: 64 });
+
+/** An ISO-8601 instant with an offset or Z. */
+const isoInstant = (name: string) =>
+  requiredString(name, { max: 40 }).check(
+    z.refine((value) => /T/.test(value) && !Number.isNaN(Date.parse(value)) && /(Z|[+-]\d\d:?\d\d)$/.test(value), {
+      error: `${name} must be an ISO-8601 date-time with a time zone offset`,
+    }),
+  );
+
+const timeZone = (name: string) =>
+  requiredString(name, { max: 64 }).check(
+    z.refine(
+      (value) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: value });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: `${name} must be an IANA time zone such as Europe/Lisbon` },
+    ),
+  );
+
+const redirectUri = requiredString('redirectUri', { max: 512 }).check(
+  z.refine(
+    (value) => {
+      try {
+        return new URL(value).pathname === CALENDAR_CALLBACK_PATH;
+      } catch {
+        return false;
+      }
+    },
+    { error: `redirectUri must be this app's ${CALENDAR_CALLBACK_PATH} address` },
+  ),
+);
+
+const optionalText = (name: string, max: number) =>
+  z.optional(
+    z.nullable(
+      z
+        .string({ error: `${name} must be text` })
+        .check(z.trim(), z.maxLength(max, { error: `${name} must be at most ${max} characters` }), z.refine(...storable(name))),
+    ),
+  );
+
+export const authorizeRequestSchema = z.object({
+  action: z.literal('authorize'),
+  userId,
+  provider,
+  redirectUri,
+});
+
+export const connectRequestSchema = z.object({
+  action: z.literal('connect'),
+  userId,
+  organizationId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  code: requiredString('code', { max: 2048 }),
+  provider,
+  redirectUri,
+  state: requiredString('state', { max: 256 }),
+});
+
+export const checkStatusRequestSchema = z.object({ action: z.literal('checkStatus'), userId, provider });
+
+export const getEventsRequestSchema = z.object({
+  action: z.literal('getEvents'),
+  userId,
+  provider,
+  days: z.optional(
+    z
+      .number({ error: 'days must be a number' })
+      .check(z.int({ error: 'days must be a whole number' }), z.minimum(1), z.maximum(MAX_EVENT_DAYS, { error: `days must be at most ${MAX_EVENT_DAYS}` })),
+  ),
+});
+
+const teamMembers = z
+  .array(requiredString('teamMembers', { max: 64 }), {
+    error: (issue) => (issue.input === undefined || issue.input === null ? missingParameterMessage('teamMembers') : 'teamMembers must be a list'),
+  })
+  .check(
+    z.minLength(1, { error: missingParameterMessage('teamMembers') }),
+    z.maxLength(MAX_TEAM_MEMBERS, { error: `teamMembers must have at most ${MAX_TEAM_MEMBERS} entries` }),
+  );
+
+export const findAvailabilityRequestSchema = z.object({
+  action: z.literal('findAvailability'),
+  userId,
+  teamMembers,
+  duration: z.optional(
+    z
+      .number({ error: 'duration must be a number of minutes' })
+      .check(
+        z.int({ error: 'duration must be a whole number of minutes' }),
+        z.minimum(MIN_AVAILABILITY_MINUTES, { error: `duration must be at least ${MIN_AVAILABILITY_MINUTES} minutes` }),
+        z.maximum(MAX_AVAILABILITY_MINUTES, { error: `duration must be at most ${MAX_AVAILABILITY_MINUTES} minutes` }),
+      ),
+  ),
+});
+
+export const eventDetailsSchema = z.object({
+  summary: requiredString('summary', { max: 200 }),
+  description: optionalText('description', 4000),
+  location: optionalText('location', 500),
+  startTime: isoInstant('startTime'),
+  endTime: isoInstant('endTime'),
+  timezone: timeZone('timezone'),
+  /** A Quick Connect (the default) or any other event. */
+  quickConnect: z.optional(z.boolean()),
+});
+export type EventDetails = z.infer<typeof eventDetailsSchema>;
+
+export const scheduleEventRequestSchema = z.object({
+  action: z.literal('scheduleEvent'),
+  userId,
+  teamMembers: teamMembers.check(z.maxLength(1, { error: 'A Quick Connect has exactly one attendee' })),
+  eventDetails: eventDetailsSchema,
+  provider: z.optional(provider),
+  /** The client's id for this booking: a retried request with the same id creates nothing new. */
+  requestId: requiredString('requestId', { max: 100 }),
+});
+
+export const rescheduleEventRequestSchema = z.object({
+  action: z.literal('rescheduleEvent'),
+  userId,
+  eventId: requiredString('eventId', { max: 1024 }),
+  eventDetails: z.object({ startTime: isoInstant('startTime'), endTime: isoInstant('endTime'), timezone: timeZone('timezone') }),
+  provider: z.optional(provider),
+});
+
+export const disconnectRequestSchema = z.object({ action: z.literal('disconnect'), userId, provider });
+
+export const calendarRequestSchema = z.discriminatedUnion(
+  'action',
+  [
+    authorizeRequestSchema,
+    connectRequestSchema,
+    checkStatusRequestSchema,
+    getEventsRequestSchema,
+    findAvailabilityRequestSchema,
+    scheduleEventRequestSchema,
+    rescheduleEventRequestSchema,
+    disconnectRequestSchema,
+  ],
+  {
+    error: (issue) =>
+      issue.input === undefined
+        ? missingParameterMessage('action')
+        : 'action must be one of authorize, connect, checkStatus, getEvents, findAvailability, scheduleEvent, rescheduleEvent, disconnect',
+  },
+);
+export type CalendarRequest = z.infer<typeof calendarRequestSchema>;
+export type CalendarAction = CalendarRequest['action'];
+
+/** docs/product.md#what-it-keeps "Calendar event": start and end as the providers write them, a dateTime or an all-day date. */
+export const eventTimeSchema = z.union([
+  z.object({ dateTime: z.string(), timeZone: z.optional(z.string()) }),
+  z.object({ date: z.string() }),
+]);
+
+export const calendarEventSchema = z.object({
+  id: z.string(),
+  summary: z.string(),
+  description: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  start: eventTimeSchema,
+  end: eventTimeSchema,
+  attendees: z.array(z.object({ email: z.string(), name: z.nullable(z.string()), responseStatus: z.nullable(z.string()) })),
+  organizer: z.nullable(z.string()),
+  provider,
+  quickConnect: z.boolean(),
+  webLink: z.nullable(z.string()),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+export const slotSchema = z.object({ start: z.string(), end: z.string(), score: z.number() });
+export type AvailabilitySlot = z.infer<typeof slotSchema>;
+
+export const authorizeResponseSchema = z.object({ url: z.string() });
+export const connectResponseSchema = z.object({ connected: z.literal(true), provider, accountEmail: z.nullable(z.string()) });
+export const statusResponseSchema = z.object({
+  connected: z.boolean(),
+  provider,
+  accountEmail: z.nullable(z.string()),
+  /** 'View Calendar': the provider's web calendar, or the sandbox's own week view. */
+  calendarUrl: z.nullable(z.string()),
+  /** Connected to the built-in sandbox rather than the real provider (no credentials configured). */
+  sandbox: z.boolean(),
+});
+export const eventsResponseSchema = z.object({ events: z.array(calendarEventSchema) });
+export const availabilityResponseSchema = z.object({
+  availableSlots: z.array(slotSchema),
+  /** The same slots, under the other name the specification reads. */
+  slots: z.array(slotSchema),
+  participants: z.array(z.object({ memberId: z.string(), calendarConnected: z.boolean(), timeZone: z.string() })),
+  /** Said when someone's calendar is not connected: they count as free in their working hours. */
+  note: z.nullable(z.string()),
+});
+export const scheduleResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.nullable(z.string()),
+  event: z.nullable(calendarEventSchema),
+});
+export const disconnectResponseSchema = z.object({ disconnected: z.literal(true), provider });
+
+export const calendarResponseSchema = z.union([
+  authorizeResponseSchema,
+  connectResponseSchema,
+  statusResponseSchema,
+  eventsResponseSchema,
+  availabilityResponseSchema,
+  scheduleResponseSchema,
+  disconnectResponseSchema,
+]);

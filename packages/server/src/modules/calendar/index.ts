@@ -1,0 +1,6 @@
+/** The calendar module's public API: the service (every action of the calendar endpoint) and its routes. */
+export { calendarRoutes } from './routes.ts';
+export { createCalendarService, CONSENT_TTL_MS } from './service.ts';
+export type { CalendarDeps, CalendarService } from './service.ts';
+export { seedDemoCalendars } from './demo.ts';
+export type { DemoCalendar, DemoCalendarEvent } from './demo.ts';

@@ -1,0 +1,379 @@
+/**
+ * The built-in sandbox calendar (docs/decisions.md#calendar): stands in for Google or Outlook when no
+ * credentials for them are configured, through the same interface and the same OAuth shape. Its consent page
+ * is ours (routes.ts), its codes and tokens are rows (`sandbox_calendar_grants`, stored as hashes), and its
+ * events live in `sandbox_calendar_events`, so a booking lands on both people's calendars.
+ *
+ * Codes last 10 minutes and are single-use with their PKCE challenge checked; access tokens last an hour;
+ * refresh tokens last until the member disconnects.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { DateTime } from 'luxon';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Db, Queryable } from '../../../platform/db/types.ts';
+import { isUuid } from '../../../platform/ids.ts';
+import {
+  ProviderError,
+  type CalendarProviderAdapter,
+  type EventChange,
+  type Interval,
+  type NewEvent,
+  type OAuthTokens,
+  type ProviderEvent,
+  type ProviderName,
+} from './types.ts';
+
+export const SANDBOX_CONSENT_PATH = '/v1/calendar/sandbox/consent';
+/** The sandbox's own week view ('View Calendar' for a sandbox calendar): the app's events page. */
+export const SANDBOX_CALENDAR_VIEW = '/events';
+
+const CODE_TTL_MS = 10 * 60_000;
+const ACCESS_TTL_MS = 60 * 60_000;
+const FAR_FUTURE = new Date('9999-01-01T00:00:00Z');
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+const newSecret = () => randomBytes(32).toString('base64url');
+
+interface GrantRow {
+  kind: 'code' | 'access' | 'refresh';
+  userId: string;
+  provider: ProviderName;
+  codeChallenge: string | null;
+  redirectUri: string | null;
+  expiresAt: Date;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+async function findGrant(db: Queryable, secret: string): Promise<GrantRow | undefined> {
+  const { rows } = await db.query<GrantRow>(
+    `SELECT kind, user_id::text AS "userId", provider, code_challenge AS "codeChallenge", redirect_uri AS "redirectUri",
+       expires_at AS "expiresAt", used_at AS "usedAt", revoked_at AS "revokedAt"
+     FROM sandbox_calendar_grants WHERE token_hash = $1`,
+    [sha256(secret)],
+  );
+  return rows[0];
+}
+
+async function insertGrant(
+  db: Queryable,
+  grant: { kind: GrantRow['kind']; userId: string; provider: ProviderName; expiresAt: Date; codeChallenge?: string; redirectUri?: string },
+): Promise<string> {
+  const secret = newSecret();
+  await db.query(
+    `INSERT INTO sandbox_calendar_grants (token_hash, kind, user_id, provider, code_challenge, redirect_uri, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [sha256(secret), grant.kind, grant.userId, grant.provider, grant.codeChallenge ?? null, grant.redirectUri ?? null, grant.expiresAt],
+  );
+  return secret;
+}
+
+/** A refresh token for a member's sandbox calendar, as a finished consent gives (the demo seed connects colleagues this way). */
+export async function issueSandboxRefreshToken(db: Queryable, input: { userId: string; provider: ProviderName }): Promise<string> {
+  return insertGrant(db, { kind: 'refresh', ...input, expiresAt: FAR_FUTURE });
+}
+
+/** Issues the consent page's code for a member (routes.ts, once the member pressed Allow). */
+export async function issueSandboxCode(
+  db: Queryable,
+  clock: Clock,
+  input: { userId: string; provider: ProviderName; codeChallenge: string; redirectUri: string },
+): Promise<string> {
+  return insertGrant(db, { kind: 'code', ...input, expiresAt: new Date(clock.now().getTime() + CODE_TTL_MS) });
+}
+
+interface EventRow {
+  id: string;
+  ownerId: string;
+  seriesId: string;
+  summary: string;
+  description: string | null;
+  location: string | null;
+  startAt: Date | null;
+  endAt: Date | null;
+  startDate: string | null;
+  endDate: string | null;
+  timeZone: string;
+  recurrence: 'weekdays' | 'weekly' | null;
+  busy: boolean;
+  quickConnect: boolean;
+  organizerEmail: string | null;
+  attendees: { email: string; name: string | null; responseStatus: string | null }[];
+}
+
+const EVENT_COLUMNS = `id::text AS id, owner_id::text AS "ownerId", series_id::text AS "seriesId", summary, description, location,
+  start_at AS "startAt", end_at AS "endAt", to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
+  time_zone AS "timeZone", recurrence, busy, quick_connect AS "quickConnect", organizer_email AS "organizerEmail", attendees`;
+
+/** An occurrence's id: the stored event's id, with the occurrence's start date for a repeating one. */
+const occurrenceId = (row: EventRow, day: DateTime) => (row.recurrence ? `${row.id}_${day.toFormat('yyyyLLdd')}` : row.id);
+
+function toProviderEvent(row: EventRow, start: ProviderEvent['start'], end: ProviderEvent['end'], id: string): ProviderEvent {
+  return {
+    id,
+    summary: row.summary,
+    description: row.description,
+    location: row.location,
+    start,
+    end,
+    attendees: row.attendees,
+    organizer: row.organizerEmail,
+    quickConnect: row.quickConnect,
+    webLink: null,
+    busy: row.busy,
+    status: 'confirmed',
+  };
+}
+
+/** The occurrences of a stored event that overlap the window (a repeating event expanded in its own zone). */
+function occurrences(row: EventRow, window: Interval): ProviderEvent[] {
+  if (row.startDate && row.endDate) {
+    // All-day: stored once (the sandbox's all-day events do not repeat).
+    const start = DateTime.fromISO(row.startDate, { zone: row.timeZone });
+    const end = DateTime.fromISO(row.endDate, { zone: row.timeZone });
+    if (end.toMillis() <= window.start.getTime() || start.toMillis() >= window.end.getTime()) return [];
+    return [toProviderEvent(row, { date: row.startDate }, { date: row.endDate }, row.id)];
+  }
+  const first = DateTime.fromJSDate(row.startAt!, { zone: row.timeZone });
+  const length = row.endAt!.getTime() - row.startAt!.getTime();
+  const timed = (start: DateTime) => {
+    const end = start.plus({ milliseconds: length });
+    return toProviderEvent(
+      row,
+      { dateTime: start.toISO()!, timeZone: row.timeZone },
+      { dateTime: end.toISO()!, timeZone: row.timeZone },
+      occurrenceId(row, start),
+    );
+  };
+  if (!row.recurrence) {
+    return row.endAt!.getTime() > window.start.getTime() && row.startAt!.getTime() < window.end.getTime() ? [timed(first)] : [];
+  }
+  // Each local day from the window's start (less one, for an occurrence running across midnight) to its end:
+  // the same wall-clock time on every matching day, so 09:30 stays 09:30 across a DST change.
+  const found: ProviderEvent[] = [];
+  let day = DateTime.fromJSDate(window.start, { zone: row.timeZone }).startOf('day').minus({ days: 1 });
+  const last = DateTime.fromJSDate(window.end, { zone: row.timeZone }).endOf('day');
+  if (day < first.startOf('day')) day = first.startOf('day');
+  for (; day <= last; day = day.plus({ days: 1 })) {
+    const matches = row.recurrence === 'weekdays' ? day.weekday <= 5 : day.weekday === first.weekday;
+    if (!matches) continue;
+    const start = day.set({ hour: first.hour, minute: first.minute, second: 0, millisecond: 0 });
+    if (start < first) continue;
+    const startMs = start.toMillis();
+    if (startMs + length > window.start.getTime() && startMs < window.end.getTime()) found.push(timed(start));
+  }
+  return found;
+}
+
+function eventStartMs(event: ProviderEvent): number {
+  return 'dateTime' in event.start ? Date.parse(event.start.dateTime) : Date.parse(`${event.start.date}T00:00:00Z`);
+}
+
+export interface SandboxDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** The sandbox standing in for `provider`. */
+export function createSandboxAdapter(deps: SandboxDeps, provider: ProviderName): CalendarProviderAdapter {
+  const { db, clock } = deps;
+  const fail = (kind: ConstructorParameters<typeof ProviderError>[1], message: string, status: number) =>
+    new ProviderError(provider, kind, message, status);
+
+  /** The member an access token belongs to; 'expired' when it is not a live access token of this provider. */
+  async function ownerOf(accessToken: string): Promise<string> {
+    const grant = await findGrant(db, accessToken);
+    if (!grant || grant.kind !== 'access' || grant.provider !== provider || grant.revokedAt || grant.expiresAt <= clock.now()) {
+      throw fail('expired', 'The sandbox access token is not valid', 401);
+    }
+    return grant.userId;
+  }
+
+  async function emailOf(db: Queryable, userId: string): Promise<string | null> {
+    const { rows } = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
+    return rows[0]?.email ?? null;
+  }
+
+  async function issueTokens(tx: Queryable, userId: string, withRefresh: boolean): Promise<OAuthTokens> {
+    const expiresAt = new Date(clock.now().getTime() + ACCESS_TTL_MS);
+    const accessToken = await insertGrant(tx, { kind: 'access', userId, provider, expiresAt });
+    const refreshToken = withRefresh ? await insertGrant(tx, { kind: 'refresh', userId, provider, expiresAt: FAR_FUTURE }) : null;
+    return { accessToken, accessTokenExpiresAt: expiresAt, refreshToken, accountEmail: await emailOf(tx, userId) };
+  }
+
+  async function eventRows(db: Queryable, ownerId: string): Promise<EventRow[]> {
+    const { rows } = await db.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM sandbox_calendar_events WHERE owner_id = $1 AND provider = $2`,
+      [ownerId, provider],
+    );
+    return rows;
+  }
+
+  async function listEvents(accessToken: string, window: Interval): Promise<ProviderEvent[]> {
+    const ownerId = await ownerOf(accessToken);
+    const events = (await eventRows(db, ownerId)).flatMap((row) => occurrences(row, window));
+    return events.sort((a, b) => eventStartMs(a) - eventStartMs(b));
+  }
+
+  /** The stored event an id names (an occurrence id names its series' row). */
+  async function ownedRow(db: Queryable, ownerId: string, eventId: string): Promise<EventRow> {
+    const rowId = eventId.split('_')[0] ?? '';
+    if (!isUuid(rowId)) throw fail('not-found', 'No such event', 404);
+    const { rows } = await db.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM sandbox_calendar_events WHERE id = $1 AND owner_id = $2 AND provider = $3`,
+      [rowId, ownerId, provider],
+    );
+    if (!rows[0]) throw fail('not-found', 'No such event', 404);
+    return rows[0];
+  }
+
+  return {
+    name: provider,
+
+    authorizationUrl({ state, codeVerifier, redirectUri }) {
+      // The consent page is served beside the API, at the app's own origin (`npm start` serves both; the
+      // development server forwards /v1 to the API).
+      const url = new URL(SANDBOX_CONSENT_PATH, redirectUri);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('client_id', 'kindred-sandbox');
+      url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('state', state);
+      url.searchParams.set('code_challenge', s256(codeVerifier));
+      url.searchParams.set('code_challenge_method', 'S256');
+      url.searchParams.set('provider', provider);
+      return url;
+    },
+
+    async exchangeCode({ code, codeVerifier, redirectUri }) {
+      return db.transaction(async (tx) => {
+        const grant = await findGrant(tx, code);
+        const { affectedRows } = await tx.query(
+          `UPDATE sandbox_calendar_grants SET used_at = now() WHERE token_hash = $1 AND kind = 'code' AND used_at IS NULL`,
+          [sha256(code)],
+        );
+        if (
+          !grant ||
+          affectedRows !== 1 ||
+          grant.provider !== provider ||
+          grant.expiresAt <= clock.now() ||
+          grant.redirectUri !== redirectUri ||
+          grant.codeChallenge !== s256(codeVerifier)
+        ) {
+          throw fail('revoked', 'invalid_grant: the code is unknown, spent, expired, or not for this verifier', 400);
+        }
+        return issueTokens(tx, grant.userId, true);
+      });
+    },
+
+    async refresh(refreshToken) {
+      return db.transaction(async (tx) => {
+        const grant = await findGrant(tx, refreshToken);
+        if (!grant || grant.kind !== 'refresh' || grant.provider !== provider || grant.revokedAt) {
+          throw fail('revoked', 'invalid_grant: the refresh token was revoked', 400);
+        }
+        return issueTokens(tx, grant.userId, false);
+      });
+    },
+
+    listEvents,
+
+    async freeBusy(accessToken, window) {
+      const events = await listEvents(accessToken, window);
+      const { rows } = await db.query<{ timeZone: string }>(
+        `SELECT COALESCE((SELECT time_zone FROM calendar_schedules WHERE user_id = $1), 'UTC') AS "timeZone"`,
+        [await ownerOf(accessToken)],
+      );
+      const zone = rows[0]?.timeZone ?? 'UTC';
+      return events
+        .filter((event) => event.busy)
+        .map((event) =>
+          'dateTime' in event.start && 'dateTime' in event.end
+            ? { start: new Date(event.start.dateTime), end: new Date(event.end.dateTime) }
+            : {
+                // An all-day event blocks the owner's whole local days.
+                start: DateTime.fromISO((event.start as { date: string }).date, { zone }).toJSDate(),
+                end: DateTime.fromISO((event.end as { date: string }).date, { zone }).toJSDate(),
+              },
+        );
+    },
+
+    async insertEvent(accessToken, event: NewEvent) {
+      const ownerId = await ownerOf(accessToken);
+      return db.transaction(async (tx) => {
+        const organizer = await emailOf(tx, ownerId);
+        const attendees = event.attendees.map((attendee) => ({ email: attendee.email, name: attendee.name, responseStatus: 'needsAction' }));
+        const values = [event.summary, event.description, event.location, event.start, event.end, event.timeZone, event.quickConnect, organizer];
+        // The organiser's copy; a retried request (same request id) finds it instead of writing a second one.
+        const inserted = await tx.query<EventRow>(
+          `INSERT INTO sandbox_calendar_events (owner_id, provider, summary, description, location, start_at, end_at, time_zone,
+             quick_connect, organizer_email, attendees, request_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12)
+           ON CONFLICT (owner_id, provider, request_id) WHERE request_id IS NOT NULL DO NOTHING
+           RETURNING ${EVENT_COLUMNS}`,
+          [ownerId, provider, ...values, JSON.stringify(attendees), event.requestId],
+        );
+        let row = inserted.rows[0];
+        if (!row) {
+          const existing = await tx.query<EventRow>(
+            `SELECT ${EVENT_COLUMNS} FROM sandbox_calendar_events WHERE owner_id = $1 AND provider = $2 AND request_id = $3`,
+            [ownerId, provider, event.requestId],
+          );
+          row = existing.rows[0]!;
+          return occurrences(row, { start: row.startAt!, end: row.endAt! })[0]!;
+        }
+        // Each attendee's copy, on every sandbox calendar they have (Google's when none is connected): the
+        // invitation arriving in their calendar.
+        for (const attendee of event.attendees) {
+          const { rows: targets } = await tx.query<{ userId: string; provider: ProviderName }>(
+            `SELECT u.id::text AS "userId", COALESCE(c.provider, 'google') AS provider
+             FROM users u LEFT JOIN calendar_connections c ON c.user_id = u.id AND c.backend = 'sandbox' AND c.status = 'connected'
+             WHERE lower(u.email) = lower($1)`,
+            [attendee.email],
+          );
+          for (const target of targets) {
+            await tx.query(
+              `INSERT INTO sandbox_calendar_events (owner_id, provider, series_id, summary, description, location, start_at, end_at,
+                 time_zone, quick_connect, organizer_email, attendees)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)`,
+              [target.userId, target.provider, row.seriesId, ...values, JSON.stringify(attendees)],
+            );
+          }
+        }
+        return occurrences(row, { start: row.startAt!, end: row.endAt! })[0]!;
+      });
+    },
+
+    async patchEvent(accessToken, eventId, change: EventChange) {
+      const ownerId = await ownerOf(accessToken);
+      return db.transaction(async (tx) => {
+        const row = await ownedRow(tx, ownerId, eventId);
+        if (row.recurrence || row.startDate) throw fail('rejected', 'Only single timed events can be moved', 400);
+        // The organiser's event and every copy of it move together.
+        await tx.query(
+          `UPDATE sandbox_calendar_events SET start_at = $2, end_at = $3, time_zone = $4, updated_at = now() WHERE series_id = $1`,
+          [row.seriesId, change.start, change.end, change.timeZone],
+        );
+        const moved = await ownedRow(tx, ownerId, eventId);
+        return occurrences(moved, { start: moved.startAt!, end: moved.endAt! })[0]!;
+      });
+    },
+
+    async deleteEvent(accessToken, eventId) {
+      const ownerId = await ownerOf(accessToken);
+      await db.transaction(async (tx) => {
+        const row = await ownedRow(tx, ownerId, eventId);
+        await tx.query('DELETE FROM sandbox_calendar_events WHERE series_id = $1', [row.seriesId]);
+      });
+    },
+
+    async revoke(token) {
+      const grant = await findGrant(db, token);
+      if (!grant) return;
+      await db.query(
+        `UPDATE sandbox_calendar_grants SET revoked_at = now() WHERE user_id = $1 AND provider = $2 AND revoked_at IS NULL`,
+        [grant.userId, grant.provider],
+      );
+    },
+  };
+}

@@ -1,0 +1,221 @@
+/** The calendar module's SQL: schedules, connections, consent states, bookings and the sealing key. */
+import type { Queryable } from '../../platform/db/types.ts';
+import type { ProviderName } from './providers/types.ts';
+
+export type Backend = ProviderName | 'sandbox';
+
+export interface ScheduleRow {
+  userId: string;
+  timeZone: string;
+  /** 'HH:mm' */
+  workStart: string;
+  workEnd: string;
+  workDays: number[];
+}
+
+export interface ConnectionRow {
+  userId: string;
+  provider: ProviderName;
+  backend: Backend;
+  accountEmail: string | null;
+  refreshTokenEnc: string | null;
+  accessTokenEnc: string | null;
+  accessExpiresAt: Date | null;
+  status: 'connected' | 'revoked';
+}
+
+export interface OAuthStateRow {
+  nonce: string;
+  userId: string;
+  sessionId: string;
+  provider: ProviderName;
+  backend: Backend;
+  codeVerifier: string;
+  redirectUri: string;
+  createdAt: Date;
+  usedAt: Date | null;
+}
+
+const SCHEDULE_COLUMNS = `user_id::text AS "userId", time_zone AS "timeZone", to_char(work_start, 'HH24:MI') AS "workStart",
+  to_char(work_end, 'HH24:MI') AS "workEnd", work_days AS "workDays"`;
+
+export async function schedulesOf(db: Queryable, userIds: readonly string[]): Promise<ScheduleRow[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await db.query<ScheduleRow>(`SELECT ${SCHEDULE_COLUMNS} FROM calendar_schedules WHERE user_id = ANY($1::uuid[])`, [
+    userIds,
+  ]);
+  return rows.map((row) => ({ ...row, workDays: row.workDays.map(Number) }));
+}
+
+export async function upsertSchedule(db: Queryable, schedule: ScheduleRow): Promise<void> {
+  await db.query(
+    `INSERT INTO calendar_schedules (user_id, time_zone, work_start, work_end, work_days) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (user_id) DO UPDATE SET time_zone = EXCLUDED.time_zone, work_start = EXCLUDED.work_start,
+       work_end = EXCLUDED.work_end, work_days = EXCLUDED.work_days`,
+    [schedule.userId, schedule.timeZone, schedule.workStart, schedule.workEnd, schedule.workDays],
+  );
+}
+
+const CONNECTION_COLUMNS = `user_id::text AS "userId", provider, backend, account_email AS "accountEmail",
+  refresh_token_enc AS "refreshTokenEnc", access_token_enc AS "accessTokenEnc", access_expires_at AS "accessExpiresAt", status`;
+
+export async function findConnection(db: Queryable, userId: string, provider: ProviderName): Promise<ConnectionRow | undefined> {
+  const { rows } = await db.query<ConnectionRow>(
+    `SELECT ${CONNECTION_COLUMNS} FROM calendar_connections WHERE user_id = $1 AND provider = $2`,
+    [userId, provider],
+  );
+  return rows[0];
+}
+
+export async function connectionsOf(db: Queryable, userIds: readonly string[]): Promise<ConnectionRow[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await db.query<ConnectionRow>(
+    `SELECT ${CONNECTION_COLUMNS} FROM calendar_connections WHERE user_id = ANY($1::uuid[]) AND status = 'connected'
+     ORDER BY user_id, provider`,
+    [userIds],
+  );
+  return rows;
+}
+
+export async function saveConnection(db: Queryable, row: Omit<ConnectionRow, 'status'>): Promise<void> {
+  await db.query(
+    `INSERT INTO calendar_connections (user_id, provider, backend, account_email, refresh_token_enc, access_token_enc, access_expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (user_id, provider) DO UPDATE SET backend = EXCLUDED.backend, account_email = EXCLUDED.account_email,
+       refresh_token_enc = EXCLUDED.refresh_token_enc, access_token_enc = EXCLUDED.access_token_enc,
+       access_expires_at = EXCLUDED.access_expires_at, status = 'connected', connected_at = now(), updated_at = now()`,
+    [row.userId, row.provider, row.backend, row.accountEmail, row.refreshTokenEnc, row.accessTokenEnc, row.accessExpiresAt],
+  );
+}
+
+export async function updateAccessToken(
+  db: Queryable,
+  userId: string,
+  provider: ProviderName,
+  update: { accessTokenEnc: string; accessExpiresAt: Date | null; refreshTokenEnc: string | null },
+): Promise<void> {
+  await db.query(
+    `UPDATE calendar_connections SET access_token_enc = $3, access_expires_at = $4,
+       refresh_token_enc = COALESCE($5, refresh_token_enc), updated_at = now()
+     WHERE user_id = $1 AND provider = $2`,
+    [userId, provider, update.accessTokenEnc, update.accessExpiresAt, update.refreshTokenEnc],
+  );
+}
+
+export async function markRevoked(db: Queryable, userId: string, provider: ProviderName): Promise<void> {
+  await db.query(
+    `UPDATE calendar_connections SET status = 'revoked', access_token_enc = NULL, refresh_token_enc = NULL, updated_at = now()
+     WHERE user_id = $1 AND provider = $2`,
+    [userId, provider],
+  );
+}
+
+export async function deleteConnection(db: Queryable, userId: string, provider: ProviderName): Promise<ConnectionRow | undefined> {
+  const { rows } = await db.query<ConnectionRow>(
+    `DELETE FROM calendar_connections WHERE user_id = $1 AND provider = $2 RETURNING ${CONNECTION_COLUMNS}`,
+    [userId, provider],
+  );
+  return rows[0];
+}
+
+export async function insertOAuthState(db: Queryable, row: Omit<OAuthStateRow, 'createdAt' | 'usedAt'>): Promise<void> {
+  // Consents nobody finished are not kept.
+  await db.query(`DELETE FROM calendar_oauth_states WHERE created_at < now() - interval '1 day'`);
+  await db.query(
+    `INSERT INTO calendar_oauth_states (nonce, user_id, session_id, provider, backend, code_verifier, redirect_uri)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [row.nonce, row.userId, row.sessionId, row.provider, row.backend, row.codeVerifier, row.redirectUri],
+  );
+}
+
+const STATE_COLUMNS = `nonce, user_id::text AS "userId", session_id::text AS "sessionId", provider, backend,
+  code_verifier AS "codeVerifier", redirect_uri AS "redirectUri", created_at AS "createdAt", used_at AS "usedAt"`;
+
+export async function findOAuthState(db: Queryable, nonce: string): Promise<OAuthStateRow | undefined> {
+  const { rows } = await db.query<OAuthStateRow>(`SELECT ${STATE_COLUMNS} FROM calendar_oauth_states WHERE nonce = $1`, [nonce]);
+  return rows[0];
+}
+
+/** Marks the state used; false when it already was (a replay), so only one request ever spends it. */
+export async function spendOAuthState(db: Queryable, nonce: string): Promise<boolean> {
+  const { affectedRows } = await db.query(`UPDATE calendar_oauth_states SET used_at = now() WHERE nonce = $1 AND used_at IS NULL`, [nonce]);
+  return affectedRows === 1;
+}
+
+export interface BookingRow {
+  requestId: string;
+  provider: ProviderName;
+  eventId: string;
+  requestHash: string;
+  event: unknown;
+}
+
+export async function findBooking(db: Queryable, userId: string, requestId: string): Promise<BookingRow | undefined> {
+  const { rows } = await db.query<BookingRow>(
+    `SELECT request_id AS "requestId", provider, event_id AS "eventId", request_hash AS "requestHash", event
+     FROM calendar_bookings WHERE user_id = $1 AND request_id = $2`,
+    [userId, requestId],
+  );
+  return rows[0];
+}
+
+export async function insertBooking(
+  db: Queryable,
+  booking: BookingRow & { userId: string; attendeeId: string | null },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO calendar_bookings (user_id, request_id, provider, event_id, attendee_id, request_hash, event)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
+     ON CONFLICT (user_id, request_id) DO NOTHING`,
+    [booking.userId, booking.requestId, booking.provider, booking.eventId, booking.attendeeId, booking.requestHash, JSON.stringify(booking.event)],
+  );
+}
+
+/** The stored sealing key, made by `generate` under a lock the first time (one key for every instance). */
+export async function getOrCreateTokenKey(db: Queryable, generate: () => string): Promise<string> {
+  await db.query('SELECT pg_advisory_xact_lock($1)', [7_261_150_044]);
+  const { rows } = await db.query<{ key: string }>('SELECT key FROM calendar_token_keys WHERE id = 1');
+  if (rows[0]) return rows[0].key;
+  const key = generate();
+  await db.query('INSERT INTO calendar_token_keys (id, key) VALUES (1, $1)', [key]);
+  return key;
+}
+
+/** A sandbox calendar's event, written by the demo seed. */
+export async function insertSandboxEvent(
+  db: Queryable,
+  event: {
+    ownerId: string;
+    provider: ProviderName;
+    timeZone: string;
+    organizerEmail: string;
+    summary: string;
+    start?: Date;
+    end?: Date;
+    startDate?: string;
+    endDate?: string;
+    recurrence?: 'weekdays' | 'weekly';
+    busy?: boolean;
+    location?: string;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO sandbox_calendar_events (owner_id, provider, summary, location, start_at, end_at, start_date, end_date, time_zone,
+       recurrence, busy, organizer_email)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8::date, $9, $10, $11, $12)`,
+    [
+      event.ownerId,
+      event.provider,
+      event.summary,
+      event.location ?? null,
+      event.start ?? null,
+      event.end ?? null,
+      event.startDate ?? null,
+      event.endDate ?? null,
+      event.timeZone,
+      event.recurrence ?? null,
+      event.busy ?? true,
+      event.organizerEmail,
+    ],
+  );
+}
