@@ -1,116 +1,241 @@
 /**
  * What the real providers' adapters share: OAuth through arctic's generic client (the endpoints are
  * configuration, so the same code talks to Google, Microsoft or a loopback fake), and a JSON fetch that turns
- * a provider's answer into a `ProviderError` the service can act on. Tokens never appear in an error.
+ * a provider's answer into a `ProviderError` the service can act on.
+ *
+ * Every call has a deadline (`CALL_TIMEOUT_MS`). Tokens are never logged and never put in an error: messages
+ * carry the provider, the status and at most the provider's own short error code.
  */
-import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError, type OAuth2Tokens } from 'arctic';
-import { ProviderError, type OAuthTokens, type ProviderConfig, type ProviderName } from './types.ts';
+import {
+  ArcticFetchError,
+  CodeChallengeMethod,
+  OAuth2Client,
+  OAuth2RequestError,
+  UnexpectedErrorResponseBodyError,
+  UnexpectedResponseError,
+  type OAuth2Tokens,
+} from 'arctic';
+import { ProviderError, type OAuthTokens, type ProviderConfig, type ProviderErrorKind, type ProviderName } from './types.ts';
 
-const TIMEOUT_MS = 10_000;
+export const CALL_TIMEOUT_MS = 10_000;
 
-function retryAfterOf(response: Response): number | null {
-  const header = response.headers.get('retry-after');
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.round(seconds));
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, Math.round((date - Date.now()) / 1000));
+const LABEL: Record<ProviderName, string> = { google: 'Google Calendar', microsoft: 'Microsoft Graph' };
+
+/** Retry-After as seconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
+export function parseRetryAfter(header: string | null | undefined, now = Date.now()): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** A provider's HTTP status as a kind of failure. `rateLimitReason` marks Google's 403 quota answers. */
-export function failureOf(provider: ProviderName, response: Response, rateLimitReason = false): ProviderError {
-  const status = response.status;
-  const kind =
-    status === 401
-      ? 'expired'
-      : status === 429 || (status === 403 && rateLimitReason)
-        ? 'rate-limited'
-        : status === 404 || status === 410
-          ? 'not-found'
-          : status >= 500
-            ? 'unavailable'
-            : 'rejected';
-  return new ProviderError(provider, kind, `The ${provider} calendar answered ${status}`, status, retryAfterOf(response));
+/** A provider's HTTP status as a kind of failure. `rateLimited` marks Google's 403 quota answers. */
+export function kindOfStatus(status: number, rateLimited = false): ProviderErrorKind {
+  if (status === 401) return 'expired';
+  if (status === 429 || (status === 403 && rateLimited)) return 'rate-limited';
+  if (status === 404 || status === 410) return 'not-found';
+  if (status >= 500) return 'unavailable';
+  return 'rejected';
 }
 
-/** Calls the provider's REST API with the access token; the answer's JSON (null for 204). */
-export async function providerJson<T>(
+/** Only a short, code-like word from a provider's body goes into a message (never free text, never a token). */
+const codeLike = (value: unknown): string | null => (typeof value === 'string' && /^[A-Za-z0-9_.-]{1,64}$/.test(value) ? value : null);
+
+/** Google's `{error:{errors:[{reason}], status}}` and Graph's `{error:{code}}`: the provider's own error code. */
+export function errorCodeOf(body: unknown): string | null {
+  const error = (body as { error?: unknown } | null)?.error;
+  if (typeof error === 'string') return codeLike(error);
+  if (!error || typeof error !== 'object') return null;
+  const { errors, code, status } = error as { errors?: { reason?: unknown }[]; code?: unknown; status?: unknown };
+  return codeLike(Array.isArray(errors) ? errors[0]?.reason : undefined) ?? codeLike(code) ?? codeLike(status);
+}
+
+export function httpFailure(
   provider: ProviderName,
-  url: string | URL,
-  accessToken: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-  isRateLimit: (body: unknown) => boolean = () => false,
-): Promise<T> {
+  status: number,
+  options: { code?: string | null; rateLimited?: boolean; retryAfter?: number | null } = {},
+): ProviderError {
+  const kind = kindOfStatus(status, options.rateLimited);
+  const code = options.code ? ` (${options.code})` : '';
+  return new ProviderError(provider, kind, `${LABEL[provider]} answered ${status}${code}`, status, options.retryAfter ?? null);
+}
+
+const unreachable = (provider: ProviderName, what: string, error: unknown) =>
+  new ProviderError(
+    provider,
+    'unavailable',
+    error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+      ? `${LABEL[provider]} did not answer ${what} in time`
+      : `${LABEL[provider]} could not be reached (${what})`,
+  );
+
+export interface ApiCall {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Google: whether a 403's body says it is a quota answer (rateLimitExceeded, userRateLimitExceeded). */
+  isRateLimit?: (body: unknown) => boolean;
+}
+
+/** Calls a provider's REST API with the access token; the answer's JSON (null for 204 or an empty body). */
+export async function providerJson<T>(provider: ProviderName, url: string | URL, accessToken: string, call: ApiCall = {}): Promise<T> {
+  const method = call.method ?? 'GET';
+  const what = `${method} ${new URL(url).pathname}`;
+  // One deadline for the whole exchange, the body's reading included.
+  const signal = AbortSignal.timeout(CALL_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(url, {
-      method: init.method ?? 'GET',
+      method,
       headers: {
         Authorization: `Bearer ${accessToken}`,
         Accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...init.headers,
+        ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...call.headers,
       },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+      // A redirect would carry the bearer token on; the APIs answer in place.
+      redirect: 'error',
+      signal,
     });
-  } catch {
-    throw new ProviderError(provider, 'unavailable', `The ${provider} calendar could not be reached`);
+  } catch (error) {
+    throw unreachable(provider, what, error);
+  }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw unreachable(provider, what, error);
+  }
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      if (response.ok) {
+        throw new ProviderError(provider, 'unavailable', `${LABEL[provider]} answered ${what} with something other than JSON`, response.status);
+      }
+    }
   }
   if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    throw failureOf(provider, response, response.status === 403 && isRateLimit(body));
+    throw httpFailure(provider, response.status, {
+      code: errorCodeOf(body),
+      rateLimited: response.status === 403 && (call.isRateLimit?.(body) ?? false),
+      retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+    });
   }
-  if (response.status === 204) return null as T;
-  return (await response.json()) as T;
+  return body as T;
 }
 
-/** The OAuth part of an adapter: consent address, code exchange and refresh, with PKCE (S256). */
-export function oauth(provider: ProviderName, config: ProviderConfig, scopes: string[], extraParams: Record<string, string> = {}) {
-  const client = (redirectUri: string | null) => new OAuth2Client(config.clientId, config.clientSecret, redirectUri);
-  const read = (tokens: OAuth2Tokens, accountEmail: string | null): OAuthTokens => {
-    const data = tokens.data as Record<string, unknown>;
-    return {
-      accessToken: tokens.accessToken(),
-      accessTokenExpiresAt: typeof data.expires_in === 'number' || typeof data.expires_in === 'string' ? tokens.accessTokenExpiresAt() : null,
-      refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,
-      accountEmail,
-    };
-  };
-  const mapError = (error: unknown): never => {
-    if (error instanceof OAuth2RequestError) {
-      throw new ProviderError(provider, error.code === 'invalid_grant' ? 'revoked' : 'rejected', `The ${provider} token endpoint refused: ${error.code}`, 400);
-    }
-    if (error instanceof ArcticFetchError) throw new ProviderError(provider, 'unavailable', `The ${provider} token endpoint could not be reached`);
-    throw new ProviderError(provider, 'unavailable', `The ${provider} token endpoint gave an unexpected answer`);
-  };
+/**
+ * arctic's requests take no AbortSignal, so its calls are raced against the deadline: the caller gets
+ * 'unavailable' in time, and the abandoned request is left to end on its own.
+ */
+export async function withDeadline<T>(provider: ProviderName, what: string, work: Promise<T>, ms = CALL_TIMEOUT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ProviderError(provider, 'unavailable', `${LABEL[provider]} did not answer ${what} in time`)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** An arctic failure at the token endpoint as a ProviderError (no token, no description: only the OAuth error code). */
+export function oauthFailure(provider: ProviderName, what: string, error: unknown): ProviderError {
+  if (error instanceof ProviderError) return error;
+  if (error instanceof OAuth2RequestError) {
+    const code = codeLike(error.code) ?? 'error';
+    // invalid_grant: the refresh token was withdrawn or has lapsed, or the code was spent or is not ours.
+    return new ProviderError(provider, code === 'invalid_grant' ? 'revoked' : 'rejected', `${LABEL[provider]} refused ${what}: ${code}`, 400);
+  }
+  if (error instanceof ArcticFetchError) return unreachable(provider, what, error.cause);
+  if (error instanceof UnexpectedResponseError || error instanceof UnexpectedErrorResponseBodyError) {
+    return httpFailure(provider, error.status);
+  }
+  // A 200 without the fields OAuth requires (no access_token): the provider is not behaving.
+  return new ProviderError(provider, 'unavailable', `${LABEL[provider]} gave an unusable answer to ${what}`);
+}
+
+/** `expires_in` made absolute; null when the provider did not say (arctic's accessor throws then). */
+function expiresAtOf(tokens: OAuth2Tokens): Date | null {
+  const expiresIn = (tokens.data as { expires_in?: unknown }).expires_in;
+  if (typeof expiresIn === 'number') return tokens.accessTokenExpiresAt();
+  // Some token endpoints write it as a string.
+  if (typeof expiresIn === 'string' && /^\d+$/.test(expiresIn)) return new Date(Date.now() + Number(expiresIn) * 1000);
+  return null;
+}
+
+/** arctic's tokens as ours. */
+export function readTokens(provider: ProviderName, tokens: OAuth2Tokens, accountEmail: string | null): OAuthTokens {
+  let accessToken: string;
+  try {
+    accessToken = tokens.accessToken();
+  } catch (error) {
+    throw oauthFailure(provider, 'the token request', error);
+  }
   return {
-    authorizationUrl({ state, codeVerifier, redirectUri }: { state: string; codeVerifier: string; redirectUri: string }) {
-      const url = client(redirectUri).createAuthorizationURLWithPKCE(config.authorizationEndpoint, state, CodeChallengeMethod.S256, codeVerifier, scopes);
-      for (const [name, value] of Object.entries(extraParams)) url.searchParams.set(name, value);
+    accessToken,
+    accessTokenExpiresAt: expiresAtOf(tokens),
+    refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,
+    accountEmail,
+  };
+}
+
+/** The OAuth part of an adapter: consent address, code exchange, refresh and revocation, with PKCE (S256). */
+export function oauthClient(
+  provider: ProviderName,
+  config: ProviderConfig,
+  options: { scopes: string[]; authorizationParams?: Record<string, string>; refreshScopes?: string[] },
+) {
+  const client = (redirectUri: string | null) => new OAuth2Client(config.clientId, config.clientSecret, redirectUri);
+
+  return {
+    authorizationUrl({ state, codeVerifier, redirectUri }: { state: string; codeVerifier: string; redirectUri: string }): URL {
+      const url = client(redirectUri).createAuthorizationURLWithPKCE(
+        config.authorizationEndpoint,
+        state,
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        options.scopes,
+      );
+      for (const [name, value] of Object.entries(options.authorizationParams ?? {})) url.searchParams.set(name, value);
       return url;
     },
-    async exchange(input: { code: string; codeVerifier: string; redirectUri: string }) {
+
+    async exchange({ code, codeVerifier, redirectUri }: { code: string; codeVerifier: string; redirectUri: string }): Promise<OAuth2Tokens> {
+      const what = 'the authorization code';
       try {
-        return await client(input.redirectUri).validateAuthorizationCode(config.tokenEndpoint, input.code, input.codeVerifier);
+        return await withDeadline(provider, what, client(redirectUri).validateAuthorizationCode(config.tokenEndpoint, code, codeVerifier));
       } catch (error) {
-        return mapError(error);
+        throw oauthFailure(provider, what, error);
       }
     },
-    async refresh(refreshToken: string) {
+
+    async refresh(refreshToken: string): Promise<OAuth2Tokens> {
+      const what = 'the refresh token';
       try {
-        return read(await client(null).refreshAccessToken(config.tokenEndpoint, refreshToken, []), null);
+        return await withDeadline(provider, what, client(null).refreshAccessToken(config.tokenEndpoint, refreshToken, options.refreshScopes ?? []));
       } catch (error) {
-        return mapError(error);
+        throw oauthFailure(provider, what, error);
       }
     },
-    read,
-    async revoke(token: string) {
+
+    /**
+     * Withdraws the grant where the provider has an endpoint for it. A token the provider no longer knows
+     * (400 invalid_token) is already as good as revoked; anything else is thrown for the caller to log.
+     */
+    async revoke(token: string): Promise<void> {
       if (!config.revocationEndpoint) return;
+      const what = 'the revocation';
       try {
-        await client(null).revokeToken(config.revocationEndpoint, token);
-      } catch {
-        // Best effort: the connection is gone on our side either way.
+        await withDeadline(provider, what, client(null).revokeToken(config.revocationEndpoint, token));
+      } catch (error) {
+        if (error instanceof OAuth2RequestError) return;
+        throw oauthFailure(provider, what, error);
       }
     },
   };
