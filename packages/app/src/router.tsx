@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
               { path: '/challenges', handle: { title: 'Community Challenges' }, element: comingSoon('Community Challenges', 'Team challenges to take on together.') },
               { path: '/whats-new', handle: { title: "What's New" }, element: comingSoon("What's New", 'The latest releases and what changed.') },
               { path: '/support', handle: { title: 'Get Help' }, element: comingSoon('Get Help', 'Send a support ticket to our team.') },
-              { path: '/calendar/callback', handle: { title: 'Connecting your calendar...' }, element: comingSoon('Connecting your calendar...', 'Calendar connections arrive with the calendar integration.') },
+              { path: '/calendar/callback', handle: { title: 'Connecting your calendar...' }, element: page(() => import('./routes/calendar-callback.tsx')) },
               { path: '/calender', element: <Navigate to="/events" replace /> },
               devRoute('/ai-dev-demo', 'AI dev-tools demo', 'A mock chat for trying the advisor tools.'),
               devRoute('/calendar-debug', 'Calendar debug', 'Check status, connect, disconnect and fetch events.'),

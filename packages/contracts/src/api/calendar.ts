@@ -259,12 +259,13 @@ export const scheduleResponseSchema = z.object({
 });
 export const disconnectResponseSchema = z.object({ disconnected: z.literal(true), provider });
 
+/** Any action's answer (the OpenAPI document's). Most fields first: a union keeps the first shape that fits. */
 export const calendarResponseSchema = z.union([
-  authorizeResponseSchema,
-  connectResponseSchema,
-  statusResponseSchema,
-  eventsResponseSchema,
   availabilityResponseSchema,
+  statusResponseSchema,
   scheduleResponseSchema,
+  connectResponseSchema,
+  eventsResponseSchema,
   disconnectResponseSchema,
+  authorizeResponseSchema,
 ]);

@@ -2,7 +2,7 @@
 export { SettingsScreen, type SettingsScreenProps } from './components/SettingsScreen.tsx';
 export { AccountSettings } from './components/AccountSettings.tsx';
 export { AppearanceSettings, THEME_LABELS, type AppearanceSettingsProps } from './components/AppearanceSettings.tsx';
-export { IntegrationSettings, NO_CALENDARS_CONNECTED } from './components/IntegrationSettings.tsx';
+export { IntegrationSettings } from './components/IntegrationSettings.tsx';
 export { NotificationSettings, SecuritySettings } from './components/PlaceholderSettings.tsx';
 export { PlannedIntegrationList } from './components/PlannedIntegrationList.tsx';
 export { PLANNED_INTEGRATIONS, type PlannedIntegration, type IntegrationStatus } from './data/planned-integrations.ts';

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createCalendarMock } from '../../shared/mocks/calendar-handlers.ts';
 import { withMockApp, type MockAppOptions } from '../../shared/mocks/decorators.tsx';
 import { mockDb } from '../../shared/mocks/db.ts';
 import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
@@ -54,7 +55,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     kindred: asMaya(),
-    msw: { handlers: { profile: profileHandlers } },
+    msw: { handlers: { profile: profileHandlers, calendar: createCalendarMock().handlers } },
   },
 } satisfies Meta<typeof SettingsWithTheme>;
 
@@ -153,13 +154,14 @@ export const Security: Story = {
   },
 };
 
-/** Until the calendar integration: 'No calendars connected yet'. */
+/** Integrations: the Google and Outlook calendar cards; with none connected, 'No calendars connected yet'. */
 export const Integrations: Story = {
-  parameters: { kindred: asMaya('/settings?tab=integrations') },
+  parameters: { kindred: asMaya('/settings?tab=integrations'), msw: { handlers: { profile: profileHandlers, calendar: createCalendarMock().handlers } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Integrations' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByText('No calendars connected yet')).toBeVisible();
-    await expect(canvas.getByText('Coming Soon')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Connect Google Calendar' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Connect Outlook Calendar' })).toBeVisible();
+    await expect(await canvas.findByText('No calendars connected yet')).toBeVisible();
   },
 };
 
@@ -201,7 +203,7 @@ export const SmallPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.click(canvas.getByRole('tab', { name: 'Integrations' }));
     await expect(canvas.getByRole('tab', { name: 'Integrations' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByText('No calendars connected yet')).toBeVisible();
+    await expect(await canvas.findByText('No calendars connected yet')).toBeVisible();
   },
 };
 

@@ -1,0 +1,3 @@
+import { CalendarCallbackScreen } from '@kindred/features/calendar';
+
+export default CalendarCallbackScreen;

@@ -1,0 +1,77 @@
+/**
+ * MSW handlers for the calendar endpoint (packages/contracts/src/api/calendar.ts) over a small in-memory
+ * state: which calendars a member has connected, and their events. Requests are checked with the contract's
+ * request schema and answers parsed with its answer schemas before they leave, so a story can never show a
+ * shape the server would not send. Errors are `{ error, code }` with the server's status and words.
+ */
+import {
+  CALENDAR_MESSAGES,
+  CALENDAR_PATH,
+  calendarRequestSchema,
+  calendarResponseSchema,
+  type CalendarEvent,
+  type CalendarProvider,
+} from '@kindred/contracts/api/calendar';
+import { HttpResponse, delay, http } from 'msw';
+
+export interface MockCalendarState {
+  connected: Partial<Record<CalendarProvider, { accountEmail: string | null; sandbox: boolean }>>;
+  events: CalendarEvent[];
+  /** Every request received, for play functions to check. */
+  received: { action: string; provider?: string }[];
+}
+
+export interface CalendarMockOptions {
+  connected?: MockCalendarState['connected'];
+  events?: CalendarEvent[];
+  /** Answer this action with this status and message. */
+  fail?: { action: string; status: number; error: string; code?: string };
+  /** Never answer this action (a loading state). */
+  hang?: string;
+}
+
+export function createCalendarMock(options: CalendarMockOptions = {}) {
+  const state: MockCalendarState = { connected: { ...options.connected }, events: options.events ?? [], received: [] };
+  const handler = http.post(`*${CALENDAR_PATH}`, async ({ request }) => {
+    const parsed = calendarRequestSchema.safeParse(await request.json().catch(() => undefined));
+    if (!parsed.success) return HttpResponse.json({ error: parsed.error.issues[0]?.message ?? 'Invalid request' }, { status: 400 });
+    const body = parsed.data;
+    state.received.push({ action: body.action, ...('provider' in body && body.provider ? { provider: body.provider } : {}) });
+    if (options.hang === body.action) await delay('infinite');
+    if (options.fail?.action === body.action) {
+      return HttpResponse.json({ error: options.fail.error, ...(options.fail.code ? { code: options.fail.code } : {}) }, { status: options.fail.status });
+    }
+    const answer = (() => {
+      switch (body.action) {
+        case 'authorize':
+          return { url: `https://consent.example/${body.provider}?state=${body.provider}.mock` };
+        case 'connect':
+          state.connected[body.provider] = { accountEmail: 'maya.chen@example.com', sandbox: true };
+          return { connected: true as const, provider: body.provider, accountEmail: 'maya.chen@example.com' };
+        case 'checkStatus': {
+          const connection = state.connected[body.provider];
+          return {
+            connected: Boolean(connection),
+            provider: body.provider,
+            accountEmail: connection?.accountEmail ?? null,
+            calendarUrl: connection ? (connection.sandbox ? '/events' : 'https://calendar.example/week') : null,
+            sandbox: connection?.sandbox ?? true,
+          };
+        }
+        case 'getEvents':
+          if (!state.connected[body.provider]) return null;
+          return { events: state.events.filter((event) => event.provider === body.provider) };
+        case 'disconnect':
+          delete state.connected[body.provider];
+          return { disconnected: true as const, provider: body.provider };
+        default:
+          return { success: false, error: 'Not in this mock', event: null };
+      }
+    })();
+    if (answer === null) return HttpResponse.json({ error: CALENDAR_MESSAGES.notConnected, code: 'CALENDAR_NOT_CONNECTED' }, { status: 409 });
+    // Checked against the contract, and sent as built (a union's parse would keep only the first shape's fields).
+    calendarResponseSchema.parse(answer);
+    return HttpResponse.json(answer);
+  });
+  return { state, handlers: [handler] };
+}
