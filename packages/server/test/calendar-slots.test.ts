@@ -100,6 +100,27 @@ describe('findAvailability, for any participants', () => {
     );
   });
 
+  it('misses nothing: with room for every slot, it offers exactly the grid times that fit everyone', () => {
+    fc.assert(
+      fc.property(caseArb, ({ now, participants, duration }) => {
+        const offered = findAvailability({ participants, durationMinutes: duration, now: new Date(now), maxSlots: 100_000 }).map((slot) => slot.start.getTime());
+        const expected: number[] = [];
+        const step = 15 * MIN;
+        for (let start = Math.ceil((now + 120 * MIN) / step) * step; start + duration * MIN <= now + 14 * 24 * HOUR; start += step) {
+          const end = start + duration * MIN;
+          const fits = participants.every(
+            (participant) =>
+              insideWorkingHours(participant, new Date(start), new Date(end)) &&
+              participant.busy.every((busy) => !(start < busy.end.getTime() && busy.start.getTime() < end)),
+          );
+          if (fits) expected.push(start);
+        }
+        expect(offered).toEqual(expected);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('merges busy time into sorted, disjoint intervals covering the same instants', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 500 }))), (pairs) => {
