@@ -151,7 +151,9 @@ test('after a navigation inside the app, focus is on the new page\'s heading, on
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   for (const path of ['/terms', '/privacy', '/auth/sign-in']) {
+    const before = await page.title();
     await navigateInApp(page, path);
+    await expect(page).not.toHaveTitle(before);
     await expect(page.locator('main h1'), path).toBeFocused();
   }
 
@@ -160,9 +162,14 @@ test('after a navigation inside the app, focus is on the new page\'s heading, on
   await settled(page);
   // Every signed-in route, from whatever page came before it.
   for (const path of [...SIGNED_IN_ROUTES.slice(1), '/']) {
+    const before = await page.title();
     await navigateInApp(page, path);
+    // The new page has rendered once its title is there (every route's title is its own): until then the old
+    // page, its heading and its focus are still on screen.
+    await expect(page).not.toHaveTitle(before);
     await expect(page.locator('main h1'), path).toBeFocused();
-    await expect(page.getByRole('status').filter({ hasText: (await page.title()).replace(' · Kindred', '') })).toHaveCount(1);
+    const title = (await page.title()).replace(' · Kindred', '');
+    await expect(page.getByRole('status').filter({ hasText: title }), path).toHaveCount(1);
   }
 });
 

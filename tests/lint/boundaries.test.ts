@@ -1,6 +1,6 @@
 import { ESLint } from 'eslint';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
@@ -12,6 +12,12 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 }
 
 describe('the dependency rule', () => {
+  // ESLint loads its configuration, the TypeScript parser and the import resolver on its first lint: seconds on
+  // a busy machine. Done once here, with room for it, so each test below measures only its own lint.
+  beforeAll(async () => {
+    await eslint.lintText('export {};\n', { filePath: path.join(root, 'packages/ui/src/Fixture/Warmup.tsx') });
+  }, 60_000);
+
   it('rejects ui importing a feature, the router or the query client', async () => {
     const file = 'packages/ui/src/Fixture/Fixture.tsx';
     expect(await boundaryErrors(file, "import { x } from '@kindred/features/auth';\nexport { x };")).toHaveLength(1);
