@@ -32,6 +32,14 @@ test('connect the sandbox calendars through their consent page, choose the defau
   }
   await expect(page.getByText('Connected', { exact: true })).toHaveCount(2);
 
+  // The member's week on /events, from the sandbox: their repeating stand-up is there, and axe finds nothing.
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await expect(page.getByText('Loading calendar...')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText('Team stand-up').first()).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page, '/events with both calendars connected');
+  await page.goto('/settings?tab=integrations');
+
   // Google was the only calendar first, so it became the default by itself; Outlook is chosen by keyboard.
   const group = page.getByRole('radiogroup', { name: 'Default Calendar for Quick Connect' });
   await expect(group.getByRole('radio', { name: 'Google Calendar' })).toBeChecked();

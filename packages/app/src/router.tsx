@@ -115,7 +115,7 @@ export const routes: RouteObject[] = [
               { path: '/quick-connect', handle: { title: 'Quick Connect' }, element: comingSoon('Quick Connect', 'Schedule a one-to-one session with a team-building activity.') },
               { path: '/resources', handle: { title: 'Resources' }, element: comingSoon('Resources', 'Articles, videos and documents on working well together.') },
               { path: '/achievements', handle: { title: 'Achievements' }, element: comingSoon('Achievements', 'Points, levels and badges for what you do here.') },
-              { path: '/events', handle: { title: 'Events' }, element: comingSoon('Events', 'View and manage your calendar events') },
+              { path: '/events', handle: { title: 'Events' }, element: page(() => import('./routes/events.tsx')) },
               { path: '/challenges', handle: { title: 'Community Challenges' }, element: comingSoon('Community Challenges', 'Team challenges to take on together.') },
               { path: '/whats-new', handle: { title: "What's New" }, element: comingSoon("What's New", 'The latest releases and what changed.') },
               { path: '/support', handle: { title: 'Get Help' }, element: comingSoon('Get Help', 'Send a support ticket to our team.') },

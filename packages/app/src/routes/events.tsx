@@ -1,0 +1,3 @@
+import { EventsScreen } from '@kindred/features/calendar';
+
+export default EventsScreen;

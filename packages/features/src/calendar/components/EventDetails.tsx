@@ -1,0 +1,115 @@
+import { Badge } from '@kindred/ui/Badge';
+import { Dialog } from '@kindred/ui/Dialog';
+import { Link } from '@kindred/ui/Link';
+import { Text } from '@kindred/ui/Text';
+import { Zap } from 'lucide-react';
+import { useState } from 'react';
+import { QUICK_CONNECT_LABEL, describeWhen, plainText, providerLabel, responseLabel, webLinkOf, type CalendarItem } from '../utils/events.ts';
+import * as styles from './EventsScreen.css.ts';
+
+const OPEN_IN = { google: 'Open in Google Calendar', microsoft: 'Open in Outlook' } as const;
+
+export interface EventDetailsProps {
+  /** The event to show (its times already in the member's zone); null closes the dialog. */
+  item: CalendarItem | null;
+  onClose: () => void;
+}
+
+/**
+ * One event's details, in a dialog over the calendar: its title, when (in the member's zone), where, which
+ * calendar it is in, who is invited and how they answered, its description as plain text, and a Quick Connect
+ * marked as one. Escape or its Close button shuts it, and focus goes back to the event.
+ */
+export function EventDetails({ item, onClose }: EventDetailsProps) {
+  // The last event stays in the dialog while it closes, so its content does not vanish before it does.
+  const [shown, setShown] = useState(item);
+  if (item && item !== shown) setShown(item);
+  const current = item ?? shown;
+  if (!current) return null;
+
+  const { event } = current;
+  const description = event.description ? plainText(event.description) : '';
+  const webLink = webLinkOf(event);
+  return (
+    <Dialog
+      title={event.summary.trim() || '(No title)'}
+      description={describeWhen(current)}
+      isOpen={item !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <div className={styles.details}>
+        {event.quickConnect && (
+          <div>
+            <Badge tone="accent" icon={<Zap />}>
+              {QUICK_CONNECT_LABEL}
+            </Badge>
+          </div>
+        )}
+        <dl className={styles.facts}>
+          {event.location && (
+            <div className={styles.fact}>
+              <dt className={styles.term}>Location</dt>
+              <dd className={styles.value}>{event.location}</dd>
+            </div>
+          )}
+          <div className={styles.fact}>
+            <dt className={styles.term}>Calendar</dt>
+            <dd className={styles.value}>{providerLabel(event.provider)}</dd>
+          </div>
+          {event.organizer && (
+            <div className={styles.fact}>
+              <dt className={styles.term}>Organizer</dt>
+              <dd className={styles.value}>{event.organizer}</dd>
+            </div>
+          )}
+          <div className={styles.fact}>
+            <dt className={styles.term}>Attendees</dt>
+            <dd className={styles.value}>
+              {event.attendees.length === 0 ? (
+                <Text as="span" tone="secondary">
+                  No one else is invited.
+                </Text>
+              ) : (
+                <ul className={styles.attendees}>
+                  {event.attendees.map((attendee) => {
+                    const answer = responseLabel(attendee.responseStatus);
+                    return (
+                      <li key={attendee.email}>
+                        {attendee.name ?? attendee.email}
+                        {attendee.name && (
+                          <Text as="span" size="sm" tone="secondary">
+                            {' '}
+                            {attendee.email}
+                          </Text>
+                        )}
+                        {answer && (
+                          <Text as="span" size="sm" tone="secondary">
+                            {' · '}
+                            {answer}
+                          </Text>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </dd>
+          </div>
+          {description && (
+            <div className={styles.fact}>
+              <dt className={styles.term}>Description</dt>
+              <dd className={[styles.value, styles.description].join(' ')}>{description}</dd>
+            </div>
+          )}
+        </dl>
+        {webLink && (
+          <Link href={webLink} target="_blank" variant="standalone">
+            {OPEN_IN[event.provider]}
+          </Link>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,233 @@
+/**
+ * The events page's reading of the providers' events: each CalendarEvent becomes an item with its times as
+ * Temporal values in the member's own time zone (what the calendar component draws), the lists of every connected
+ * calendar are merged into one, in time order, and the details dialog says when an event is in words.
+ *
+ * The providers write a timed event as a `dateTime` with its offset (or, from Microsoft Graph, a wall time beside
+ * its `timeZone`), and an all-day event as a `date` whose end is exclusive: a one-day event on the 24th ends on the
+ * 25th. The calendar component wants the last day itself, so an all-day end is moved back one day.
+ *
+ * The global `Temporal` is needed: the browser's own, or the polyfill that `ensureTemporal` loads where there is none.
+ */
+import { PROVIDER_LABELS, type CalendarEvent, type CalendarProvider } from '@kindred/contracts/api/calendar';
+import type { CalendarEventExternal } from '@schedule-x/calendar';
+
+/** One event, ready for the calendar: unique across providers, its times in the member's time zone. */
+export interface CalendarItem {
+  /** Unique across both providers: `google:<id>`, `microsoft:<id>`. */
+  key: string;
+  event: CalendarEvent;
+  allDay: boolean;
+  /** A ZonedDateTime in the member's zone, or for an all-day event its first day. */
+  start: Temporal.ZonedDateTime | Temporal.PlainDate;
+  /** A ZonedDateTime (never before `start`), or for an all-day event its last day (inclusive). */
+  end: Temporal.ZonedDateTime | Temporal.PlainDate;
+}
+
+/** The calendar component's colour group of an event: Quick Connects stand out from both providers' events. */
+export const CALENDAR_GROUPS = ['google', 'microsoft', 'quick-connect'] as const;
+export type CalendarGroup = (typeof CALENDAR_GROUPS)[number];
+
+export const QUICK_CONNECT_LABEL = 'Quick Connect';
+export const ALL_DAY_LABEL = 'All day';
+
+/** Loads the Temporal polyfill where the browser has no Temporal of its own (resolves at once where it has). */
+export async function ensureTemporal(): Promise<void> {
+  if (typeof globalThis.Temporal === 'undefined') await import('./temporal-polyfill.ts');
+}
+
+const OFFSET_AT_END = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
+
+/** A timed event's point in the member's zone; null when the provider wrote something unreadable. */
+function zonedTime(time: { dateTime: string; timeZone?: string }, timeZone: string): Temporal.ZonedDateTime | null {
+  try {
+    if (OFFSET_AT_END.test(time.dateTime)) return Temporal.Instant.from(time.dateTime).toZonedDateTimeISO(timeZone);
+    // A wall time (Graph's form): read in the zone written beside it, or in UTC when that zone is unknown.
+    const wall = Temporal.PlainDateTime.from(time.dateTime);
+    let written: Temporal.ZonedDateTime;
+    try {
+      written = wall.toZonedDateTime(time.timeZone ?? 'UTC');
+    } catch {
+      written = wall.toZonedDateTime('UTC');
+    }
+    return written.withTimeZone(timeZone);
+  } catch {
+    return null;
+  }
+}
+
+function plainDate(text: string): Temporal.PlainDate | null {
+  try {
+    return Temporal.PlainDate.from(text.slice(0, 10));
+  } catch {
+    return null;
+  }
+}
+
+/** The calendar day a time falls on for the member (an all-day event mixed with a timed end, which no provider writes). */
+function dayOf(time: CalendarEvent['start'], timeZone: string): Temporal.PlainDate | null {
+  if ('date' in time) return plainDate(time.date);
+  return zonedTime(time, timeZone)?.toPlainDate() ?? null;
+}
+
+/** One event as the calendar draws it, in `timeZone` (an IANA zone); null when its times cannot be read. */
+export function toCalendarItem(event: CalendarEvent, timeZone: string): CalendarItem | null {
+  const key = `${event.provider}:${event.id}`;
+  if ('date' in event.start || 'date' in event.end) {
+    const first = dayOf(event.start, timeZone);
+    const endDay = dayOf(event.end, timeZone);
+    if (!first || !endDay) return null;
+    // The end day is exclusive when written as a date; a one-day event may also end on its own day.
+    const last = 'date' in event.end ? endDay.subtract({ days: 1 }) : endDay;
+    return { key, event, allDay: true, start: first, end: Temporal.PlainDate.compare(last, first) < 0 ? first : last };
+  }
+  const start = zonedTime(event.start, timeZone);
+  const end = zonedTime(event.end, timeZone);
+  if (!start || !end) return null;
+  return { key, event, allDay: false, start, end: Temporal.ZonedDateTime.compare(end, start) < 0 ? start : end };
+}
+
+/** Where an item starts, in epoch milliseconds: an all-day event at the start of its first day in `timeZone`. */
+function startMs(item: CalendarItem, timeZone: string): number {
+  return item.start instanceof Temporal.PlainDate ? item.start.toZonedDateTime(timeZone).epochMilliseconds : item.start.epochMilliseconds;
+}
+
+function endMs(item: CalendarItem, timeZone: string): number {
+  return item.end instanceof Temporal.PlainDate
+    ? item.end.add({ days: 1 }).toZonedDateTime(timeZone).epochMilliseconds
+    : item.end.epochMilliseconds;
+}
+
+/** Time order: the earlier start first; on the same start an all-day event, then the shorter one, then by title. */
+export function compareItems(a: CalendarItem, b: CalendarItem, timeZone: string): number {
+  return (
+    startMs(a, timeZone) - startMs(b, timeZone) ||
+    Number(b.allDay) - Number(a.allDay) ||
+    endMs(a, timeZone) - endMs(b, timeZone) ||
+    a.event.summary.localeCompare(b.event.summary) ||
+    (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  );
+}
+
+/**
+ * Every connected calendar's events as one list in time order, in `timeZone`. An event listed twice (the same
+ * provider and id) is kept once; one whose times cannot be read is left out rather than drawn on the wrong day.
+ */
+export function mergeCalendarEvents(lists: readonly (readonly CalendarEvent[])[], timeZone: string): CalendarItem[] {
+  const byKey = new Map<string, CalendarItem>();
+  for (const list of lists) {
+    for (const event of list) {
+      const item = toCalendarItem(event, timeZone);
+      if (item && !byKey.has(item.key)) byKey.set(item.key, item);
+    }
+  }
+  return [...byKey.values()].sort((a, b) => compareItems(a, b, timeZone));
+}
+
+/** The title the calendar shows: a Quick Connect says so in words, not only by its colour. */
+export function calendarTitle(event: CalendarEvent): string {
+  const summary = event.summary.trim() || '(No title)';
+  if (!event.quickConnect || summary.toLowerCase().startsWith(QUICK_CONNECT_LABEL.toLowerCase())) return summary;
+  return `${QUICK_CONNECT_LABEL}: ${summary}`;
+}
+
+export function calendarGroup(event: CalendarEvent): CalendarGroup {
+  return event.quickConnect ? 'quick-connect' : event.provider;
+}
+
+/**
+ * The item as the calendar component takes it. The component allows only letters, digits, '-' and '_' in an id
+ * (a Graph id has '=' and more), so the id is the item's place in the merged list: `index`.
+ */
+export function toScheduleEvent(item: CalendarItem, index: number): CalendarEventExternal {
+  return {
+    id: index,
+    title: calendarTitle(item.event),
+    start: item.start,
+    end: item.end,
+    calendarId: calendarGroup(item.event),
+    ...(item.event.location ? { location: item.event.location } : {}),
+  };
+}
+
+export function providerLabel(provider: CalendarProvider): string {
+  return PROVIDER_LABELS[provider];
+}
+
+const DAY_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
+
+/**
+ * When the event is, in words, in the member's zone: 'Tuesday, November 24, 2026, 10:00 – 10:30 AM PST', or for
+ * an all-day event 'Tuesday, November 24, 2026 · All day' (a range of days when it lasts several).
+ */
+export function describeWhen(item: CalendarItem, locale?: string): string {
+  if (item.start instanceof Temporal.PlainDate && item.end instanceof Temporal.PlainDate) {
+    // A date has no zone: each day is drawn at midnight UTC and read back in UTC.
+    const format = new Intl.DateTimeFormat(locale, { ...DAY_FORMAT, timeZone: 'UTC' });
+    const first = new Date(Date.UTC(item.start.year, item.start.month - 1, item.start.day));
+    const last = new Date(Date.UTC(item.end.year, item.end.month - 1, item.end.day));
+    const days = item.start.equals(item.end) ? format.format(first) : format.formatRange(first, last);
+    return `${days} · ${ALL_DAY_LABEL}`;
+  }
+  const start = item.start as Temporal.ZonedDateTime;
+  const end = item.end as Temporal.ZonedDateTime;
+  const format = new Intl.DateTimeFormat(locale, {
+    ...DAY_FORMAT,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: start.timeZoneId,
+  });
+  return format.formatRange(new Date(start.epochMilliseconds), new Date(end.epochMilliseconds));
+}
+
+/** The member's own IANA time zone, as the browser knows it. */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** An attendee's answer in words; Google and Graph name them differently. Null when there is nothing to say. */
+export function responseLabel(status: string | null): string | null {
+  switch (status) {
+    case 'accepted':
+      return 'Accepted';
+    case 'declined':
+      return 'Declined';
+    case 'tentative':
+    case 'tentativelyAccepted':
+      return 'Maybe';
+    case 'needsAction':
+    case 'notResponded':
+      return 'Awaiting reply';
+    case 'organizer':
+      return 'Organizer';
+    default:
+      return null;
+  }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/**
+ * A description as plain text. Google writes descriptions as HTML; they are shown as text (never rendered), with
+ * line breaks kept and tags dropped.
+ */
+export function plainText(description: string): string {
+  return description
+    .replace(/<br\s*\/?>|<\/(?:p|div|li)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The provider's own page for the event, when it is a web address (nothing else is linked to). */
+export function webLinkOf(event: CalendarEvent): string | null {
+  if (!event.webLink) return null;
+  try {
+    const url = new URL(event.webLink);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
