@@ -12,18 +12,7 @@ import { issueSandboxRefreshToken } from './providers/sandbox.ts';
 import type { ProviderName } from './providers/types.ts';
 import * as repo from './repository.ts';
 
-export interface DemoCalendarEvent {
-  summary: string;
-  /** Timed: the first occurrence's instants. */
-  start?: Date;
-  end?: Date;
-  /** All-day: local dates, end exclusive. */
-  startDate?: string;
-  endDate?: string;
-  recurrence?: 'weekdays' | 'weekly';
-  busy?: boolean;
-  location?: string;
-}
+export type DemoCalendarEvent = repo.SandboxEventSeed;
 
 export interface DemoCalendar {
   userId: string;

@@ -181,23 +181,24 @@ export async function getOrCreateTokenKey(db: Queryable, generate: () => string)
   return key;
 }
 
+/** A sandbox event as the demo seed describes it. */
+export interface SandboxEventSeed {
+  summary: string;
+  /** Timed: the first occurrence's instants. */
+  start?: Date;
+  end?: Date;
+  /** All-day: local dates, end exclusive. */
+  startDate?: string;
+  endDate?: string;
+  recurrence?: 'weekdays' | 'weekly';
+  busy?: boolean;
+  location?: string;
+}
+
 /** A sandbox calendar's event, written by the demo seed. */
 export async function insertSandboxEvent(
   db: Queryable,
-  event: {
-    ownerId: string;
-    provider: ProviderName;
-    timeZone: string;
-    organizerEmail: string;
-    summary: string;
-    start?: Date;
-    end?: Date;
-    startDate?: string;
-    endDate?: string;
-    recurrence?: 'weekdays' | 'weekly';
-    busy?: boolean;
-    location?: string;
-  },
+  event: SandboxEventSeed & { ownerId: string; provider: ProviderName; timeZone: string; organizerEmail: string },
 ): Promise<void> {
   await db.query(
     `INSERT INTO sandbox_calendar_events (owner_id, provider, summary, location, start_at, end_at, start_date, end_date, time_zone,

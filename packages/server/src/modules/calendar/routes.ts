@@ -4,7 +4,6 @@
  * or Microsoft's when the server has no credentials for them: 'Allow Kindred to see and edit your calendar',
  * Allow or Cancel, then back to /calendar/callback with a code or `error=access_denied`.
  */
-import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import * as z from 'zod/mini';
@@ -14,7 +13,7 @@ import { invalid } from '../../platform/errors.ts';
 import { defineRoute, mountRoutes } from '../../platform/http/openapi.ts';
 import type { AppEnv } from '../../platform/http/types.ts';
 import { callerOf } from '../identity/index.ts';
-import { issueSandboxCode, SANDBOX_CONSENT_PATH } from './providers/sandbox.ts';
+import { issueSandboxCode, s256, SANDBOX_CONSENT_PATH } from './providers/sandbox.ts';
 import type { CalendarService } from './service.ts';
 
 const calendarRoute = defineRoute({
@@ -56,8 +55,6 @@ const consentDecisionRoute = defineRoute({
   rawBody: { contentTypes: ['application/x-www-form-urlencoded'], description: 'decision=allow or decision=cancel' },
   responseContent: { 'text/html': 'Redirect (303) to the callback' },
 });
-
-const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 export function calendarRoutes(deps: PlatformDeps & { calendar: CalendarService }) {
   const router = new Hono<AppEnv>();

@@ -32,7 +32,8 @@ const ACCESS_TTL_MS = 60 * 60_000;
 const FAR_FUTURE = new Date('9999-01-01T00:00:00Z');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+/** A PKCE S256 challenge: base64url of the verifier's SHA-256. */
+export const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 const newSecret = () => randomBytes(32).toString('base64url');
 
 interface GrantRow {
