@@ -176,7 +176,7 @@ describe.each(engines)('the calendar service with the sandbox on %s', (engine) =
     const scheduled = scheduleResponseSchema.parse(await (await call(ada, booking)).json());
     expect(scheduled).toMatchObject({ success: true, error: null });
     expect(scheduled.event).toMatchObject({ summary: 'Quick Connect: Two Truths and a Lie', quickConnect: true, provider: 'google' });
-    expect(scheduled.event!.attendees.map((a) => a.email)).toEqual([bo.email]);
+    expect(scheduled.event!.attendees.map((a) => [a.email, a.memberId])).toEqual([[bo.email, bo.memberId]]);
     // The same request again creates nothing new; the same id for another booking is refused.
     expect(scheduleResponseSchema.parse(await (await call(ada, booking)).json()).event!.id).toBe(scheduled.event!.id);
     const reused = await call(ada, { ...booking, eventDetails: { ...booking.eventDetails, summary: 'Something else' } });
@@ -187,6 +187,21 @@ describe.each(engines)('the calendar service with the sandbox on %s', (engine) =
     // Bo sees it in their own calendar; the slot is no longer offered.
     const boEvents = eventsResponseSchema.parse(await (await call(bo, { action: 'getEvents', provider: 'google', days: 14 })).json());
     expect(boEvents.events.find((event) => event.summary.startsWith('Quick Connect'))).toMatchObject({ quickConnect: true });
+    // Attendees who are colleagues carry their member id (to book them again); anyone else does not.
+    await t.db.query(
+      `INSERT INTO sandbox_calendar_events (owner_id, provider, summary, start_at, end_at, time_zone, attendees)
+       VALUES ($1, 'google', 'Vendor call', $2, $3, 'Europe/Lisbon', $4)`,
+      [
+        ada.userId,
+        new Date(t.clock.now().getTime() + 3 * HOUR).toISOString(),
+        new Date(t.clock.now().getTime() + 4 * HOUR).toISOString(),
+        JSON.stringify(
+          [{ email: outsider.email, name: 'Olu' }, { email: 'vendor@example.net', name: null }, { email: bo.email.toUpperCase(), name: 'Bo' }].map((a) => ({ ...a, responseStatus: null })),
+        ),
+      ],
+    );
+    const adaEvents = eventsResponseSchema.parse(await (await call(ada, { action: 'getEvents', provider: 'google', days: 14 })).json());
+    expect(adaEvents.events.find((event) => event.summary === 'Vendor call')!.attendees.map((a) => a.memberId)).toEqual([null, null, bo.memberId]);
     const again = availabilityResponseSchema.parse(await (await call(ada, { action: 'findAvailability', teamMembers: [bo.memberId] })).json());
     expect(again.availableSlots.some((s) => s.start === slot.start)).toBe(false);
 

@@ -221,7 +221,15 @@ export const calendarEventSchema = z.object({
   location: z.nullable(z.string()),
   start: eventTimeSchema,
   end: eventTimeSchema,
-  attendees: z.array(z.object({ email: z.string(), name: z.nullable(z.string()), responseStatus: z.nullable(z.string()) })),
+  attendees: z.array(
+    z.object({
+      email: z.string(),
+      name: z.nullable(z.string()),
+      responseStatus: z.nullable(z.string()),
+      /** The colleague's member id when the address is a member of one of the caller's organisations: who to book again. */
+      memberId: z.nullable(z.string()),
+    }),
+  ),
   organizer: z.nullable(z.string()),
   provider,
   quickConnect: z.boolean(),

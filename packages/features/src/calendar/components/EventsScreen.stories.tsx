@@ -54,8 +54,8 @@ function event(fields: Partial<CalendarEvent> & Pick<CalendarEvent, 'id' | 'summ
   });
 }
 
-const jordan = { email: 'jordan.okafor@example.com', name: 'Jordan Okafor', responseStatus: 'accepted' };
-const priya = { email: 'priya.raman@example.com', name: 'Priya Raman', responseStatus: 'needsAction' };
+const jordan = { email: 'jordan.okafor@example.com', name: 'Jordan Okafor', responseStatus: 'accepted', memberId: 'member-jordan' };
+const priya = { email: 'priya.raman@example.com', name: 'Priya Raman', responseStatus: 'needsAction', memberId: null };
 
 /** Maya's week: a meeting and a three-day offsite in Google, a Quick Connect and two meetings in Outlook. */
 const EVENTS: CalendarEvent[] = [

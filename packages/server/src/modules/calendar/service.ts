@@ -34,7 +34,7 @@ import {
   notFound,
   unavailable,
 } from '../../platform/errors.ts';
-import { findMemberByMemberId, sharedOrganizations } from '../profile/index.ts';
+import { findMemberByMemberId, sharedOrganizations, teammatesByEmail } from '../profile/index.ts';
 import type { MemberRow } from '../profile/index.ts';
 import { findAvailability, type Participant } from './slots.ts';
 import { createGoogleAdapter } from './providers/google.ts';
@@ -178,12 +178,22 @@ export function createCalendarService(deps: CalendarDeps) {
       location: event.location,
       start: event.start,
       end: event.end,
-      attendees: event.attendees,
+      attendees: event.attendees.map((attendee) => ({ ...attendee, memberId: null })),
       organizer: event.organizer,
       provider,
       quickConnect: event.quickConnect,
       webLink: event.webLink,
     };
+  }
+
+  /** The events with each attendee who is the caller's colleague named by member id (null for anyone else). */
+  async function withTeammates(caller: CalendarCaller, events: CalendarEvent[]): Promise<CalendarEvent[]> {
+    const emails = [...new Set(events.flatMap((event) => event.attendees.map((attendee) => attendee.email.toLowerCase())))];
+    const teammates = await teammatesByEmail(db, caller.userId, emails);
+    return events.map((event) => ({
+      ...event,
+      attendees: event.attendees.map((attendee) => ({ ...attendee, memberId: teammates.get(attendee.email.toLowerCase()) ?? null })),
+    }));
   }
 
   /** A teammate named by member id: someone who shares an organisation with the caller; 403 otherwise. */
@@ -294,7 +304,8 @@ export function createCalendarService(deps: CalendarDeps) {
         const end = new Date(start.getTime() + (request.days ?? DEFAULT_EVENT_DAYS) * DAY_MS);
         try {
           const events = await withAccess(connection, (adapter, token) => adapter.listEvents(token, { start, end }));
-          return { events: events.filter((event) => event.status !== 'cancelled').map((event) => toEvent(event, request.provider)) };
+          const listed = events.filter((event) => event.status !== 'cancelled').map((event) => toEvent(event, request.provider));
+          return { events: await withTeammates(caller, listed) };
         } catch (error) {
           return providerFailure(error, 'Failed to fetch events');
         }
@@ -371,7 +382,7 @@ export function createCalendarService(deps: CalendarDeps) {
         const earlier = await repo.findBooking(db, caller.userId, request.requestId);
         if (earlier) {
           if (earlier.requestHash !== requestHash) throw idempotencyKeyReused();
-          return { success: true, error: null, event: earlier.event };
+          return { success: true, error: null, event: (await withTeammates(caller, [earlier.event as CalendarEvent]))[0]! };
         }
         const connection = await connectionOrFail(caller.userId, provider);
         try {
@@ -388,7 +399,7 @@ export function createCalendarService(deps: CalendarDeps) {
               requestId: request.requestId,
             }),
           );
-          const event = toEvent(created, provider);
+          const event = (await withTeammates(caller, [toEvent(created, provider)]))[0]!;
           await repo.insertBooking(db, {
             userId: caller.userId,
             requestId: request.requestId,
@@ -413,7 +424,7 @@ export function createCalendarService(deps: CalendarDeps) {
           const moved = await withAccess(connection, (adapter, token) =>
             adapter.patchEvent(token, request.eventId, { start, end, timeZone: request.eventDetails.timezone }),
           );
-          return { success: true, error: null, event: toEvent(moved, provider) };
+          return { success: true, error: null, event: (await withTeammates(caller, [toEvent(moved, provider)]))[0]! };
         } catch (error) {
           return providerFailure(error, failed);
         }

@@ -192,6 +192,22 @@ export async function canSee(db: Queryable, viewerId: string, otherId: string): 
   return rows[0]?.visible === true;
 }
 
+/**
+ * Of the given addresses, those that belong to a member who shares an organisation with the viewer (the
+ * viewer included), with their member id: how a calendar event's attendees become colleagues to book again.
+ */
+export async function teammatesByEmail(db: Queryable, viewerId: string, emails: readonly string[]): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
+  const { rows } = await db.query<{ email: string; memberId: string }>(
+    `SELECT DISTINCT u.email, u.member_id AS "memberId" FROM users u
+      WHERE u.email = ANY($2::text[])
+        AND (u.id = $1 OR EXISTS (
+          SELECT 1 FROM memberships a JOIN memberships b ON b.orgcode = a.orgcode WHERE a.user_id = $1 AND b.user_id = u.id))`,
+    [viewerId, emails.map((email) => email.toLowerCase())],
+  );
+  return new Map(rows.map((row) => [row.email, row.memberId]));
+}
+
 /** Members of the organisations with their profiles, each member once, by name. */
 export async function membersOf(
   db: Queryable,
