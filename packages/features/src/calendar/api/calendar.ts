@@ -31,40 +31,39 @@ import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { api } from '../../shared/http.ts';
 
-const ANSWERS = {
-  authorize: authorizeResponseSchema,
-  connect: connectResponseSchema,
-  checkStatus: statusResponseSchema,
-  getEvents: eventsResponseSchema,
-  findAvailability: availabilityResponseSchema,
-  scheduleEvent: scheduleResponseSchema,
-  rescheduleEvent: scheduleResponseSchema,
-  disconnect: disconnectResponseSchema,
-} as const;
+/** One action's request and answer schemas: what `calendarCall` checks a request and reads an answer with. */
+interface ActionSchemas<Request extends CalendarRequest, Answer> {
+  request: z.ZodMiniType<Request>;
+  answer: z.ZodMiniType<Answer>;
+}
+
+const action = <Request extends CalendarRequest, Answer>(request: z.ZodMiniType<Request>, answer: z.ZodMiniType<Answer>): ActionSchemas<Request, Answer> => ({
+  request,
+  answer,
+});
 
 /**
- * Each action's own request schema (the server reads the same ones through their union): the client checks a
- * request against its action's, which keeps the union's code out of the pages' shared bundle.
+ * Each action's schemas, one constant each (not one table), so a page bundles only the schemas of the actions it
+ * calls: home reads status and events, and the consent, booking and moving code stays with the pages that use it.
  */
-const REQUESTS = {
-  authorize: authorizeRequestSchema,
-  connect: connectRequestSchema,
-  checkStatus: checkStatusRequestSchema,
-  getEvents: getEventsRequestSchema,
-  findAvailability: findAvailabilityRequestSchema,
-  scheduleEvent: scheduleEventRequestSchema,
-  rescheduleEvent: rescheduleEventRequestSchema,
-  disconnect: disconnectRequestSchema,
-} as const;
+export const AUTHORIZE = action(authorizeRequestSchema, authorizeResponseSchema);
+export const CONNECT = action(connectRequestSchema, connectResponseSchema);
+export const CHECK_STATUS = action(checkStatusRequestSchema, statusResponseSchema);
+export const GET_EVENTS = action(getEventsRequestSchema, eventsResponseSchema);
+export const FIND_AVAILABILITY = action(findAvailabilityRequestSchema, availabilityResponseSchema);
+export const SCHEDULE_EVENT = action(scheduleEventRequestSchema, scheduleResponseSchema);
+export const RESCHEDULE_EVENT = action(rescheduleEventRequestSchema, scheduleResponseSchema);
+export const DISCONNECT = action(disconnectRequestSchema, disconnectResponseSchema);
 
-type AnswerOf<A extends CalendarRequest['action']> = z.output<(typeof ANSWERS)[A]>;
-
-/** One call: checked, sent with the session's bearer, its answer read with the action's schema. */
-export async function calendarCall<R extends CalendarRequest>(request: R): Promise<AnswerOf<R['action']>> {
-  const checked = REQUESTS[request.action].safeParse(request);
+/** One call: checked with the action's request schema, sent with the session's bearer, its answer read with the action's answer schema. */
+export async function calendarCall<Request extends CalendarRequest, Answer>(
+  schemas: ActionSchemas<Request, Answer>,
+  request: NoInfer<Request>,
+): Promise<Answer> {
+  const checked = schemas.request.safeParse(request);
   if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Invalid calendar request');
   const answer: unknown = await api.post(CALENDAR_PATH.slice(1), { json: checked.data }).json();
-  return ANSWERS[request.action].parse(answer) as AnswerOf<R['action']>;
+  return schemas.answer.parse(answer);
 }
 
 export const STATUS_STALE_MS = 60 * 60_000;
@@ -80,7 +79,7 @@ export const calendarKeys = {
 export function calendarStatusQuery(userId: string, provider: CalendarProvider) {
   return queryOptions({
     queryKey: calendarKeys.status(userId, provider),
-    queryFn: () => calendarCall({ action: 'checkStatus', userId, provider }),
+    queryFn: () => calendarCall(CHECK_STATUS, { action: 'checkStatus', userId, provider }),
     staleTime: STATUS_STALE_MS,
     enabled: Boolean(userId),
   });
@@ -89,7 +88,7 @@ export function calendarStatusQuery(userId: string, provider: CalendarProvider) 
 export function calendarEventsQuery(userId: string, provider: CalendarProvider, days = DEFAULT_EVENT_DAYS) {
   return queryOptions({
     queryKey: calendarKeys.events(userId, provider, days),
-    queryFn: async () => (await calendarCall({ action: 'getEvents', userId, provider, days })).events,
+    queryFn: async () => (await calendarCall(GET_EVENTS, { action: 'getEvents', userId, provider, days })).events,
     staleTime: EVENTS_STALE_MS,
     enabled: Boolean(userId),
   });

@@ -9,7 +9,7 @@ import { toast } from '@kindred/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isString } from '../../shared/guards.ts';
 import { readStored, removeStored, writeStored } from '../../shared/storage.ts';
-import { calendarCall, calendarKeys } from './calendar.ts';
+import { AUTHORIZE, CONNECT, DISCONNECT, calendarCall, calendarKeys } from './calendar.ts';
 
 export const CALENDAR_TOASTS = {
   startFailed: { google: 'Failed to start calendar connection', microsoft: 'Failed to start Microsoft calendar connection' },
@@ -39,7 +39,7 @@ export function takeReturnPath(): string {
 export function useStartConnection(userId: string, navigateTo: (url: string) => void = (url) => globalThis.location.assign(url)) {
   return useMutation({
     mutationKey: [...calendarKeys.all, 'authorize'],
-    mutationFn: (provider: CalendarProvider) => calendarCall({ action: 'authorize', userId, provider, redirectUri: callbackUri() }),
+    mutationFn: (provider: CalendarProvider) => calendarCall(AUTHORIZE, { action: 'authorize', userId, provider, redirectUri: callbackUri() }),
     onSuccess: ({ url }) => {
       writeStored(RETURN_KEY, `${globalThis.location.pathname}${globalThis.location.search}`, 'session');
       navigateTo(url);
@@ -52,7 +52,7 @@ export function useDisconnectCalendar(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...calendarKeys.all, 'disconnect'],
-    mutationFn: (provider: CalendarProvider) => calendarCall({ action: 'disconnect', userId, provider }),
+    mutationFn: (provider: CalendarProvider) => calendarCall(DISCONNECT, { action: 'disconnect', userId, provider }),
     onSuccess: (_answer, provider) => toast.show({ title: CALENDAR_TOASTS.disconnected[provider], severity: 'success' }),
     onError: (_error, provider) => toast.show({ title: CALENDAR_TOASTS.disconnectFailed[provider], severity: 'error' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.user(userId) }),
@@ -80,7 +80,7 @@ export function useCompleteConnection(userId: string) {
   return useMutation({
     mutationKey: [...calendarKeys.all, 'connect'],
     mutationFn: (input: { provider: CalendarProvider; code: string; state: string }) =>
-      calendarCall({ action: 'connect', userId, provider: input.provider, code: input.code, state: input.state, redirectUri: callbackUri() }),
+      calendarCall(CONNECT, { action: 'connect', userId, provider: input.provider, code: input.code, state: input.state, redirectUri: callbackUri() }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.user(userId) }),
   });
 }
