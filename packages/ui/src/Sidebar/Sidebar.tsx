@@ -5,27 +5,31 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type HTMLAttributes,
+  type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
   type Ref,
 } from 'react';
 import {
   Button as RACButton,
   Link as RACLink,
-  Tooltip as RACTooltip,
-  TooltipTrigger as RACTooltipTrigger,
   VisuallyHidden,
   composeRenderProps,
   type ButtonProps as RACButtonProps,
   type LinkProps as RACLinkProps,
 } from 'react-aria-components';
 import { PanelLeft } from 'lucide-react';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
+import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
 import { deferred, usePreloadWhenIdle } from '../lazy/lazy.tsx';
 import { breakpoints } from '../tokens/index.ts';
 import * as styles from './Sidebar.css.ts';
 import type { SidebarDrawerProps } from './SidebarDrawer.tsx';
+import type { SidebarTooltipProps } from './SidebarTooltip.tsx';
 
 /** Suggested cookie name for the app that persists the open state. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
@@ -161,6 +165,42 @@ export interface SidebarProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** The drawer's code loads when the page is idle on a narrow screen, or when the drawer first opens. */
+/** The label shown beside a collapsed entry; fetched when the page is idle (see SidebarTooltip.tsx). */
+const SidebarTooltip = deferred(() => import('./SidebarTooltip.tsx').then((module) => module.SidebarTooltip));
+
+/**
+ * A collapsed entry's tooltip trigger: react-aria's hover and focus rules (300 ms on hover, at once on keyboard
+ * focus, Escape and pressing close it), with the tooltip itself rendered apart (`SidebarTooltip`). `outerRef` is
+ * the caller's own ref to the element, kept alongside.
+ */
+function useCollapsedTooltip<T extends HTMLElement>(collapsed: boolean, outerRef?: Ref<T>) {
+  const triggerRef = useRef<T | null>(null);
+  const options = { isDisabled: !collapsed, delay: 300, closeDelay: 0 };
+  const state = useTooltipTriggerState(options);
+  const { triggerProps, tooltipProps } = useTooltipTrigger(options, state, triggerRef);
+  const ref = useCallback(
+    (element: T | null) => {
+      triggerRef.current = element;
+      if (typeof outerRef === 'function') outerRef(element);
+      else if (outerRef) outerRef.current = element;
+    },
+    [outerRef],
+  );
+  usePreloadWhenIdle(SidebarTooltip);
+  const props: Omit<SidebarTooltipProps, 'children'> = { state, triggerRef, id: tooltipProps.id };
+  // Given to a react-aria Link or Button, an onKeyDown would stop every key there (react-aria's default for its
+  // handlers); the tooltip only listens, so the key goes on (the sidebar's Ctrl+B and the page's own shortcuts).
+  const { onKeyDown, ...rest } = triggerProps;
+  const listening = {
+    ...rest,
+    onKeyDown: (event: ReactKeyboardEvent<T> & { continuePropagation?: () => void }) => {
+      onKeyDown?.(event);
+      event.continuePropagation?.();
+    },
+  };
+  return { ref, triggerProps: listening, tooltipProps: props };
+}
+
 const SidebarDrawer = deferred(() => import('./SidebarDrawer.tsx').then((module) => module.SidebarDrawer));
 
 function MobileSidebar(props: SidebarDrawerProps) {
@@ -304,24 +344,22 @@ export interface SidebarItemProps extends Omit<RACLinkProps, 'children'> {
 export function SidebarItem({ icon, children, isActive = false, badge, className, onPress, ...props }: SidebarItemProps) {
   const { state, isMobile, setOpenMobile } = useSidebar();
   const collapsed = state === 'collapsed' && !isMobile;
+  const tooltip = useCollapsedTooltip<HTMLAnchorElement>(collapsed);
   return (
     <li>
-      <RACTooltipTrigger isDisabled={!collapsed} delay={300} closeDelay={0}>
-        <RACLink
-          {...props}
-          aria-current={isActive ? 'page' : undefined}
-          onPress={(event) => {
-            onPress?.(event);
-            if (isMobile) setOpenMobile(false);
-          }}
-          className={composeRenderProps(className, (userClass) => [styles.item, userClass].filter(Boolean).join(' '))}
-        >
-          <ItemBody icon={icon} label={children} badge={badge} collapsed={collapsed} />
-        </RACLink>
-        <RACTooltip placement="end" offset={8} className={styles.tooltip}>
-          {children}
-        </RACTooltip>
-      </RACTooltipTrigger>
+      <RACLink
+        {...mergeProps(props, tooltip.triggerProps)}
+        ref={tooltip.ref}
+        aria-current={isActive ? 'page' : undefined}
+        onPress={(event) => {
+          onPress?.(event);
+          if (isMobile) setOpenMobile(false);
+        }}
+        className={composeRenderProps(className, (userClass) => [styles.item, userClass].filter(Boolean).join(' '))}
+      >
+        <ItemBody icon={icon} label={children} badge={badge} collapsed={collapsed} />
+      </RACLink>
+      {collapsed && <SidebarTooltip {...tooltip.tooltipProps}>{children}</SidebarTooltip>}
     </li>
   );
 }
@@ -345,11 +383,13 @@ export function SidebarButton({ icon, children, badge, description, className, .
   const collapsed = state === 'collapsed' && !isMobile;
   const descriptionId = useId();
   const describedBy = [props['aria-describedby'], description ? descriptionId : undefined].filter(Boolean).join(' ') || undefined;
+  const tooltip = useCollapsedTooltip<HTMLButtonElement>(collapsed, props.ref);
   return (
-    <RACTooltipTrigger isDisabled={!collapsed} delay={300} closeDelay={0}>
+    <>
       <RACButton
-        {...props}
-        aria-describedby={describedBy}
+        {...mergeProps(props, tooltip.triggerProps)}
+        ref={tooltip.ref}
+        aria-describedby={[describedBy, tooltip.triggerProps['aria-describedby']].filter(Boolean).join(' ') || undefined}
         className={composeRenderProps(className, (userClass) => [styles.item, userClass].filter(Boolean).join(' '))}
       >
         <ItemBody icon={icon} label={children} badge={badge} collapsed={collapsed} />
@@ -359,10 +399,8 @@ export function SidebarButton({ icon, children, badge, description, className, .
           </span>
         )}
       </RACButton>
-      <RACTooltip placement="end" offset={8} className={styles.tooltip}>
-        {children}
-      </RACTooltip>
-    </RACTooltipTrigger>
+      {collapsed && <SidebarTooltip {...tooltip.tooltipProps}>{children}</SidebarTooltip>}
+    </>
   );
 }
 
