@@ -34,6 +34,12 @@ function precompress(): Plugin {
   };
 }
 
+const KIT =
+  /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|lucide-react|@vanilla-extract|clsx)[\\/]|packages[\\/]ui[\\/]src/;
+/** react-aria's overlay, dialog, menu and collection parts (and their translated strings); the kit's Dialog. */
+const ON_DEMAND =
+  /react-aria[\\/]dist[\\/]private[\\/](overlays|dialog|menu|collections|intl[\\/]overlays)[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](Dialog|Menu|Popover|Modal|Collection|OverlayArrow|Autocomplete|Header|Separator)\.|packages[\\/]ui[\\/]src[\\/](Dialog|Menu|Popover|AlertDialog)[\\/]/;
+
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
@@ -50,6 +56,9 @@ export default defineConfig({
     // the cache, instead of a dozen small render-blocking ones per route.
     cssCodeSplit: false,
     rolldownOptions: {
+      // Building a schema has no effect beyond its value: a page bundles only the schemas it uses, not every
+      // schema of a contract module it imports one from.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [
@@ -60,10 +69,12 @@ export default defineConfig({
             // of ky an initial chunk needs (its error guards) are the framework's, which outranks this group.
             { name: 'data', test: /node_modules[\\/](@tanstack|ky|zod)[\\/]/, priority: 2 },
             // The design system's parts that six or more lazily loaded modules share, in one file rather than
-            // a dozen small ones; parts fewer routes use stay with them.
+            // a dozen small ones; parts fewer routes use stay with them. What only opens on demand (dialogs, menus,
+            // popovers, their collections, positioning and strings) never joins it, however many pages use it:
+            // every page loads this file, the public ones included, and they open none of those at first.
             {
               name: 'kit',
-              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|lucide-react|@vanilla-extract|clsx)[\\/]|packages[\\/]ui[\\/]src/,
+              test: (id: string) => KIT.test(id) && !ON_DEMAND.test(id),
               minShareCount: 6,
               priority: 1,
             },
