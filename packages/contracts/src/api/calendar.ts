@@ -1,7 +1,9 @@
 /**
  * The calendar service (docs/product.md#the-calls "Calendar service", docs/decisions.md#calendar): one endpoint,
  * POST with a JSON body whose `action` says what to do, the identity token as bearer. The requests and answers
- * are defined here once, for the client, the server and the MSW handlers.
+ * are defined here once, for the client, the server and the MSW handlers: here the constants, the reads
+ * (checkStatus, getEvents) and every answer; in calendar-actions.ts the requests that change something, and the
+ * union of all requests. Two files, so a page that only reads a calendar does not bundle the rest.
  *
  * Beside the specification's seven actions there is `authorize`: the server, not the browser, makes the
  * provider's consent address, so that the `state` it carries is bound to the member's session and the PKCE
@@ -9,7 +11,7 @@
  */
 import * as z from 'zod/mini';
 import '../zod-locale.ts';
-import { missingParameterMessage, requiredString, storable } from './params';
+import { requiredString } from './params';
 
 export const CALENDAR_PATH = '/v1/calendar';
 /** Where a provider returns the member after consent (the client's route). */
@@ -52,70 +54,11 @@ export const CALENDAR_MESSAGES = {
   eventNotFound: 'Event not found',
 } as const;
 
-const provider = z.enum(CALENDAR_PROVIDERS, { error: 'provider must be google or microsoft' });
-const userId = requiredString('userId', { max: 64 });
-
-/** An ISO-8601 instant with an offset or Z. */
-const isoInstant = (name: string) =>
-  requiredString(name, { max: 40 }).check(
-    z.refine((value) => /T/.test(value) && !Number.isNaN(Date.parse(value)) && /(Z|[+-]\d\d:?\d\d)$/.test(value), {
-      error: `${name} must be an ISO-8601 date-time with a time zone offset`,
-    }),
-  );
-
-const timeZone = (name: string) =>
-  requiredString(name, { max: 64 }).check(
-    z.refine(
-      (value) => {
-        try {
-          new Intl.DateTimeFormat('en-US', { timeZone: value });
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { error: `${name} must be an IANA time zone such as Europe/Lisbon` },
-    ),
-  );
-
-const redirectUri = requiredString('redirectUri', { max: 512 }).check(
-  z.refine(
-    (value) => {
-      try {
-        return new URL(value).pathname === CALENDAR_CALLBACK_PATH;
-      } catch {
-        return false;
-      }
-    },
-    { error: `redirectUri must be this app's ${CALENDAR_CALLBACK_PATH} address` },
-  ),
-);
-
-const optionalText = (name: string, max: number) =>
-  z.optional(
-    z.nullable(
-      z
-        .string({ error: `${name} must be text` })
-        .check(z.trim(), z.maxLength(max, { error: `${name} must be at most ${max} characters` }), z.refine(...storable(name))),
-    ),
-  );
-
-export const authorizeRequestSchema = z.object({
-  action: z.literal('authorize'),
-  userId,
-  provider,
-  redirectUri,
-});
-
-export const connectRequestSchema = z.object({
-  action: z.literal('connect'),
-  userId,
-  organizationId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
-  code: requiredString('code', { max: 2048 }),
-  provider,
-  redirectUri,
-  state: requiredString('state', { max: 256 }),
-});
+/** The fields every request has; the write requests are in calendar-actions.ts. */
+export const calendarProvider = z.enum(CALENDAR_PROVIDERS, { error: 'provider must be google or microsoft' });
+export const calendarUserId = requiredString('userId', { max: 64 });
+const provider = calendarProvider;
+const userId = calendarUserId;
 
 export const checkStatusRequestSchema = z.object({ action: z.literal('checkStatus'), userId, provider });
 
@@ -129,84 +72,6 @@ export const getEventsRequestSchema = z.object({
       .check(z.int({ error: 'days must be a whole number' }), z.minimum(1), z.maximum(MAX_EVENT_DAYS, { error: `days must be at most ${MAX_EVENT_DAYS}` })),
   ),
 });
-
-const teamMembers = z
-  .array(requiredString('teamMembers', { max: 64 }), {
-    error: (issue) => (issue.input === undefined || issue.input === null ? missingParameterMessage('teamMembers') : 'teamMembers must be a list'),
-  })
-  .check(
-    z.minLength(1, { error: missingParameterMessage('teamMembers') }),
-    z.maxLength(MAX_TEAM_MEMBERS, { error: `teamMembers must have at most ${MAX_TEAM_MEMBERS} entries` }),
-  );
-
-export const findAvailabilityRequestSchema = z.object({
-  action: z.literal('findAvailability'),
-  userId,
-  teamMembers,
-  duration: z.optional(
-    z
-      .number({ error: 'duration must be a number of minutes' })
-      .check(
-        z.int({ error: 'duration must be a whole number of minutes' }),
-        z.minimum(MIN_AVAILABILITY_MINUTES, { error: `duration must be at least ${MIN_AVAILABILITY_MINUTES} minutes` }),
-        z.maximum(MAX_AVAILABILITY_MINUTES, { error: `duration must be at most ${MAX_AVAILABILITY_MINUTES} minutes` }),
-      ),
-  ),
-});
-
-export const eventDetailsSchema = z.object({
-  summary: requiredString('summary', { max: 200 }),
-  description: optionalText('description', 4000),
-  location: optionalText('location', 500),
-  startTime: isoInstant('startTime'),
-  endTime: isoInstant('endTime'),
-  timezone: timeZone('timezone'),
-  /** A Quick Connect (the default) or any other event. */
-  quickConnect: z.optional(z.boolean()),
-});
-export type EventDetails = z.infer<typeof eventDetailsSchema>;
-
-export const scheduleEventRequestSchema = z.object({
-  action: z.literal('scheduleEvent'),
-  userId,
-  teamMembers: teamMembers.check(z.maxLength(1, { error: 'A Quick Connect has exactly one attendee' })),
-  eventDetails: eventDetailsSchema,
-  provider: z.optional(provider),
-  /** The client's id for this booking: a retried request with the same id creates nothing new. */
-  requestId: requiredString('requestId', { max: 100 }),
-});
-
-export const rescheduleEventRequestSchema = z.object({
-  action: z.literal('rescheduleEvent'),
-  userId,
-  eventId: requiredString('eventId', { max: 1024 }),
-  eventDetails: z.object({ startTime: isoInstant('startTime'), endTime: isoInstant('endTime'), timezone: timeZone('timezone') }),
-  provider: z.optional(provider),
-});
-
-export const disconnectRequestSchema = z.object({ action: z.literal('disconnect'), userId, provider });
-
-export const calendarRequestSchema = z.discriminatedUnion(
-  'action',
-  [
-    authorizeRequestSchema,
-    connectRequestSchema,
-    checkStatusRequestSchema,
-    getEventsRequestSchema,
-    findAvailabilityRequestSchema,
-    scheduleEventRequestSchema,
-    rescheduleEventRequestSchema,
-    disconnectRequestSchema,
-  ],
-  {
-    error: (issue) =>
-      issue.input === undefined
-        ? missingParameterMessage('action')
-        : 'action must be one of authorize, connect, checkStatus, getEvents, findAvailability, scheduleEvent, rescheduleEvent, disconnect',
-  },
-);
-export type CalendarRequest = z.infer<typeof calendarRequestSchema>;
-export type CalendarAction = CalendarRequest['action'];
 
 /** docs/product.md#what-it-keeps "Calendar event": start and end as the providers write them, a dateTime or an all-day date. */
 export const eventTimeSchema = z.union([

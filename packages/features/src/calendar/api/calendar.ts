@@ -9,51 +9,34 @@
 import {
   CALENDAR_PATH,
   DEFAULT_EVENT_DAYS,
-  authorizeRequestSchema,
-  authorizeResponseSchema,
-  availabilityResponseSchema,
   checkStatusRequestSchema,
-  connectRequestSchema,
-  connectResponseSchema,
-  disconnectRequestSchema,
-  disconnectResponseSchema,
   eventsResponseSchema,
-  findAvailabilityRequestSchema,
   getEventsRequestSchema,
-  rescheduleEventRequestSchema,
-  scheduleEventRequestSchema,
-  scheduleResponseSchema,
   statusResponseSchema,
   type CalendarProvider,
-  type CalendarRequest,
 } from '@kindred/contracts/api/calendar';
+import type { CalendarRequest } from '@kindred/contracts/api/calendar-actions';
 import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { api } from '../../shared/http.ts';
 
 /** One action's request and answer schemas: what `calendarCall` checks a request and reads an answer with. */
-interface ActionSchemas<Request extends CalendarRequest, Answer> {
+export interface ActionSchemas<Request extends CalendarRequest, Answer> {
   request: z.ZodMiniType<Request>;
   answer: z.ZodMiniType<Answer>;
 }
 
-const action = <Request extends CalendarRequest, Answer>(request: z.ZodMiniType<Request>, answer: z.ZodMiniType<Answer>): ActionSchemas<Request, Answer> => ({
+export const action = <Request extends CalendarRequest, Answer>(request: z.ZodMiniType<Request>, answer: z.ZodMiniType<Answer>): ActionSchemas<Request, Answer> => ({
   request,
   answer,
 });
 
 /**
- * Each action's schemas, one constant each (not one table), so a page bundles only the schemas of the actions it
- * calls: home reads status and events, and the consent, booking and moving code stays with the pages that use it.
+ * The reads' schemas; the actions that change something are in actions.ts, so a page that only reads a calendar
+ * (home) does not bundle the consent, booking and moving schemas.
  */
-export const AUTHORIZE = action(authorizeRequestSchema, authorizeResponseSchema);
-export const CONNECT = action(connectRequestSchema, connectResponseSchema);
 export const CHECK_STATUS = action(checkStatusRequestSchema, statusResponseSchema);
 export const GET_EVENTS = action(getEventsRequestSchema, eventsResponseSchema);
-export const FIND_AVAILABILITY = action(findAvailabilityRequestSchema, availabilityResponseSchema);
-export const SCHEDULE_EVENT = action(scheduleEventRequestSchema, scheduleResponseSchema);
-export const RESCHEDULE_EVENT = action(rescheduleEventRequestSchema, scheduleResponseSchema);
-export const DISCONNECT = action(disconnectRequestSchema, disconnectResponseSchema);
 
 /** One call: checked with the action's request schema, sent with the session's bearer, its answer read with the action's answer schema. */
 export async function calendarCall<Request extends CalendarRequest, Answer>(

@@ -9,7 +9,8 @@ import { toast } from '@kindred/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isString } from '../../shared/guards.ts';
 import { readStored, removeStored, writeStored } from '../../shared/storage.ts';
-import { AUTHORIZE, CONNECT, DISCONNECT, calendarCall, calendarKeys } from './calendar.ts';
+import { AUTHORIZE, CONNECT, DISCONNECT } from './actions.ts';
+import { calendarCall, calendarKeys } from './calendar.ts';
 
 export const CALENDAR_TOASTS = {
   startFailed: { google: 'Failed to start calendar connection', microsoft: 'Failed to start Microsoft calendar connection' },

@@ -1,12 +1,12 @@
 import {
   CALENDAR_PATH,
   calendarEventSchema,
-  calendarRequestSchema,
   eventsResponseSchema,
   statusResponseSchema,
   type CalendarEvent,
   type CalendarProvider,
 } from '@kindred/contracts/api/calendar';
+import { calendarRequestSchema } from '@kindred/contracts/api/calendar-actions';
 import { currentUserAtom } from '@kindred/features/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';

@@ -11,6 +11,9 @@
  */
 import { PROVIDER_LABELS, type CalendarEvent, type CalendarProvider } from '@kindred/contracts/api/calendar';
 import type { CalendarEventExternal } from '@schedule-x/calendar';
+import { QUICK_CONNECT_LABEL } from './labels.ts';
+
+export { QUICK_CONNECT_LABEL };
 
 /** One event, ready for the calendar: unique across providers, its times in the member's time zone. */
 export interface CalendarItem {
@@ -28,7 +31,6 @@ export interface CalendarItem {
 export const CALENDAR_GROUPS = ['google', 'microsoft', 'quick-connect'] as const;
 export type CalendarGroup = (typeof CALENDAR_GROUPS)[number];
 
-export const QUICK_CONNECT_LABEL = 'Quick Connect';
 export const ALL_DAY_LABEL = 'All day';
 
 /** Loads the Temporal polyfill where the browser has no Temporal of its own (resolves at once where it has). */

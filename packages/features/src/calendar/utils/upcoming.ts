@@ -8,6 +8,8 @@
  */
 import type { CalendarEvent } from '@kindred/contracts/api/calendar';
 
+export { QUICK_CONNECT_LABEL } from './labels.ts';
+
 export const TIME_TBD = 'Time TBD';
 export const STARTING_SOON = 'starting soon';
 export const HAPPENING_NOW = 'happening now';

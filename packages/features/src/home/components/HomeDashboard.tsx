@@ -1,3 +1,4 @@
+import { CalendarWidget } from '@kindred/features/calendar';
 import type { ProfileView } from '@kindred/features/profile';
 import { Page } from '@kindred/ui/Page';
 import { Tab, TabList, TabPanel, Tabs } from '@kindred/ui/Tabs';
@@ -55,7 +56,7 @@ export function HomeDashboard({ view, layout, forYouCount = 0 }: HomeDashboardPr
               </Tab>
             </TabList>
             <TabPanel id="activity" className={styles.tabPanel}>
-              <WidgetPlaceholder widget="calendar" />
+              <CalendarWidget />
               <WidgetPlaceholder widget="activity" />
             </TabPanel>
             <TabPanel id="for-you" className={styles.tabPanel}>
@@ -67,7 +68,7 @@ export function HomeDashboard({ view, layout, forYouCount = 0 }: HomeDashboardPr
         <div className={layout === 'tablet' ? styles.twoColumns : styles.singleColumn}>
           {profileColumn}
           <div className={styles.column} data-column="activity">
-            <WidgetPlaceholder widget="calendar" />
+            <CalendarWidget />
             <WidgetPlaceholder widget="activity" />
             <WidgetPlaceholder widget="recommendations" />
           </div>

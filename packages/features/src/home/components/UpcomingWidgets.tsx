@@ -4,17 +4,13 @@ import { Text } from '@kindred/ui/Text';
 import * as styles from './Home.css.ts';
 
 /**
- * The right column's widgets arrive in later issues (calendar, activity feed,
+ * The right column's remaining widgets arrive in later issues (activity feed,
  * smart recommendations). Until then each has a marked slot: its title, the
  * kit's Coming Soon badge and one line on what it will show. Nothing here is
  * interactive, so nothing pretends to work. `data-widget` names the slot a
  * later widget replaces.
  */
 export const HOME_WIDGETS = {
-  calendar: {
-    title: 'Your Calendar',
-    description: 'Your next events and Quick Connect sessions, once your calendar is connected.',
-  },
   activity: {
     title: 'Recent Activity',
     description: 'New connections, achievements and events as they happen.',

@@ -7,11 +7,11 @@
 import {
   CALENDAR_MESSAGES,
   CALENDAR_PATH,
-  calendarRequestSchema,
   calendarResponseSchema,
   type CalendarEvent,
   type CalendarProvider,
 } from '@kindred/contracts/api/calendar';
+import { calendarRequestSchema } from '@kindred/contracts/api/calendar-actions';
 import { HttpResponse, delay, http } from 'msw';
 
 export interface MockCalendarState {

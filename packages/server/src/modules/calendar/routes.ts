@@ -7,7 +7,8 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import * as z from 'zod/mini';
-import { CALENDAR_PATH, calendarRequestSchema, calendarResponseSchema } from '@kindred/contracts/api/calendar';
+import { CALENDAR_PATH, calendarResponseSchema } from '@kindred/contracts/api/calendar';
+import { calendarRequestSchema } from '@kindred/contracts/api/calendar-actions';
 import type { PlatformDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute, mountRoutes } from '../../platform/http/openapi.ts';

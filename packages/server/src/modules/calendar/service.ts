@@ -20,8 +20,8 @@ import {
   PROVIDER_LABELS,
   type CalendarEvent,
   type CalendarProvider,
-  type CalendarRequest,
 } from '@kindred/contracts/api/calendar';
+import type { CalendarRequest } from '@kindred/contracts/api/calendar-actions';
 import type { Clock } from '../../platform/clock.ts';
 import type { CalendarConfig } from '../../platform/config/config.ts';
 import type { Db } from '../../platform/db/types.ts';

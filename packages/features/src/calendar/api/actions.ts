@@ -1,0 +1,24 @@
+/** The calendar actions that change something, each with its request and answer schemas (see calendar.ts). */
+import {
+  authorizeResponseSchema,
+  availabilityResponseSchema,
+  connectResponseSchema,
+  disconnectResponseSchema,
+  scheduleResponseSchema,
+} from '@kindred/contracts/api/calendar';
+import {
+  authorizeRequestSchema,
+  connectRequestSchema,
+  disconnectRequestSchema,
+  findAvailabilityRequestSchema,
+  rescheduleEventRequestSchema,
+  scheduleEventRequestSchema,
+} from '@kindred/contracts/api/calendar-actions';
+import { action } from './calendar.ts';
+
+export const AUTHORIZE = action(authorizeRequestSchema, authorizeResponseSchema);
+export const CONNECT = action(connectRequestSchema, connectResponseSchema);
+export const FIND_AVAILABILITY = action(findAvailabilityRequestSchema, availabilityResponseSchema);
+export const SCHEDULE_EVENT = action(scheduleEventRequestSchema, scheduleResponseSchema);
+export const RESCHEDULE_EVENT = action(rescheduleEventRequestSchema, scheduleResponseSchema);
+export const DISCONNECT = action(disconnectRequestSchema, disconnectResponseSchema);
