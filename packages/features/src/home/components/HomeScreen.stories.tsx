@@ -1,6 +1,7 @@
 import { currentUserAtom } from '@kindred/features/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createCalendarMock } from '../../shared/mocks/calendar-handlers.ts';
 import { withMockApp, type MockAppOptions } from '../../shared/mocks/decorators.tsx';
 import { mockDb } from '../../shared/mocks/db.ts';
 import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
@@ -15,6 +16,9 @@ function signedInAs(memberId: string): MockAppOptions {
   };
 }
 
+/** Maya's Google calendar is connected (the sandbox's) and clear this week; without a calendar, see FirstLoginPrompt. */
+const connectedCalendar = createCalendarMock({ connected: { google: { accountEmail: 'maya.chen@example.com', sandbox: true } } }).handlers;
+
 const meta = {
   title: 'Features/Home/Home screen',
   component: HomeScreen,
@@ -22,7 +26,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     kindred: signedInAs(FIXTURE_IDS.maya),
-    msw: { handlers: { profile: profileHandlers } },
+    msw: { handlers: { profile: profileHandlers, calendar: connectedCalendar } },
   },
 } satisfies Meta<typeof HomeScreen>;
 
@@ -49,8 +53,11 @@ export const Desktop: Story = {
     const traits = canvas.getByRole('list', { name: 'Your HEXACO traits' });
     await expect(within(traits).getAllByRole('listitem')).toHaveLength(6);
     await expect(within(traits).getByRole('button', { name: /Extraversion\s*83%/ })).toBeVisible();
-    // The later widgets' slots are marked, and none pretends to work.
-    for (const widget of ['calendar', 'activity', 'recommendations']) {
+    // The calendar widget is live; the later widgets' slots are marked, and none pretends to work.
+    const calendar = canvasElement.querySelector<HTMLElement>('[data-widget="calendar"]')!;
+    await expect(await within(calendar).findByText('Your calendar is clear')).toBeVisible();
+    await expect(within(calendar).getByText('Connected')).toBeVisible();
+    for (const widget of ['activity', 'recommendations']) {
       const slot = canvasElement.querySelector<HTMLElement>(`[data-widget="${widget}"]`);
       await expect(slot).not.toBeNull();
       await expect(within(slot as HTMLElement).getByText('Coming Soon')).toBeVisible();
@@ -199,5 +206,20 @@ export const TraitDialogOpen: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trait).toHaveFocus());
+  },
+};
+
+/** A member with no calendar, first time on home: the dashboard with the first-login calendar prompt over it. */
+export const FirstLoginPrompt: Story = {
+  parameters: { msw: { handlers: { profile: profileHandlers, calendar: createCalendarMock().handlers } } },
+  play: async ({ canvasElement }) => {
+    await dashboard(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Welcome to Kindred' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    const calendar = canvasElement.querySelector<HTMLElement>('[data-widget="calendar"]')!;
+    await expect(within(calendar).getByText('Connect Your Calendar')).toBeVisible();
   },
 };

@@ -8,6 +8,7 @@ import {
   CALENDAR_MESSAGES,
   CALENDAR_PATH,
   calendarResponseSchema,
+  type AvailabilitySlot,
   type CalendarEvent,
   type CalendarProvider,
 } from '@kindred/contracts/api/calendar';
@@ -25,9 +26,14 @@ export interface CalendarMockOptions {
   connected?: MockCalendarState['connected'];
   events?: CalendarEvent[];
   /** Answer this action with this status and message. */
-  fail?: { action: string; status: number; error: string; code?: string };
+  fail?: { action: string; status: number; error: string; code?: string; provider?: CalendarProvider };
   /** Never answer this action (a loading state). */
   hang?: string;
+  /** What findAvailability answers (none by default), and the note beside it. */
+  slots?: AvailabilitySlot[];
+  note?: string | null;
+  /** rescheduleEvent answers `{ success: false, error }` with this error (the provider refused). */
+  rescheduleRefused?: string;
 }
 
 export function createCalendarMock(options: CalendarMockOptions = {}) {
@@ -38,7 +44,7 @@ export function createCalendarMock(options: CalendarMockOptions = {}) {
     const body = parsed.data;
     state.received.push({ action: body.action, ...('provider' in body && body.provider ? { provider: body.provider } : {}) });
     if (options.hang === body.action) await delay('infinite');
-    if (options.fail?.action === body.action) {
+    if (options.fail?.action === body.action && (!options.fail.provider || ('provider' in body && body.provider === options.fail.provider))) {
       return HttpResponse.json({ error: options.fail.error, ...(options.fail.code ? { code: options.fail.code } : {}) }, { status: options.fail.status });
     }
     const answer = (() => {
@@ -64,11 +70,33 @@ export function createCalendarMock(options: CalendarMockOptions = {}) {
         case 'disconnect':
           delete state.connected[body.provider];
           return { disconnected: true as const, provider: body.provider };
+        case 'findAvailability': {
+          const slots = options.slots ?? [];
+          const participants = [body.userId, ...body.teamMembers.filter((id) => id !== body.userId)].map((memberId) => ({
+            memberId,
+            calendarConnected: true,
+            timeZone: 'Europe/Lisbon',
+          }));
+          return { availableSlots: slots, slots, participants, note: options.note ?? null };
+        }
+        case 'rescheduleEvent': {
+          if (options.rescheduleRefused) return { success: false, error: options.rescheduleRefused, event: null };
+          const index = state.events.findIndex((event) => event.id === body.eventId);
+          if (index < 0) return 'not-found' as const;
+          const moved = {
+            ...state.events[index]!,
+            start: { dateTime: body.eventDetails.startTime },
+            end: { dateTime: body.eventDetails.endTime },
+          };
+          state.events[index] = moved;
+          return { success: true, error: null, event: moved };
+        }
         default:
           return { success: false, error: 'Not in this mock', event: null };
       }
     })();
     if (answer === null) return HttpResponse.json({ error: CALENDAR_MESSAGES.notConnected, code: 'CALENDAR_NOT_CONNECTED' }, { status: 409 });
+    if (answer === 'not-found') return HttpResponse.json({ error: CALENDAR_MESSAGES.eventNotFound }, { status: 404 });
     // Checked against the contract, and sent as built (a union's parse would keep only the first shape's fields).
     calendarResponseSchema.parse(answer);
     return HttpResponse.json(answer);

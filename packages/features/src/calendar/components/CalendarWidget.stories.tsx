@@ -1,0 +1,281 @@
+import { calendarEventSchema, type AvailabilitySlot, type CalendarEvent } from '@kindred/contracts/api/calendar';
+import { currentUserAtom } from '@kindred/features/auth';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createCalendarMock, type CalendarMockOptions } from '../../shared/mocks/calendar-handlers.ts';
+import { withMockApp } from '../../shared/mocks/decorators.tsx';
+import { mockDb } from '../../shared/mocks/db.ts';
+import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
+import { mockSignedInUser } from '../../shared/mocks/session.ts';
+import { CALENDAR_EVENT_CREATED } from '../api/upcoming.ts';
+import { eventTimeLabel, toUpcoming } from '../utils/upcoming.ts';
+import { slotLabel } from './SlotPicker.tsx';
+import { CalendarWidget } from './CalendarWidget.tsx';
+
+const MAYA = 'maya.chen@example.com';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const asMaya = {
+  signedInAs: FIXTURE_IDS.maya,
+  initStore: (store: { set: (atom: typeof currentUserAtom, value: ReturnType<typeof mockSignedInUser>) => void }) =>
+    store.set(currentUserAtom, mockSignedInUser(mockDb.member(FIXTURE_IDS.maya))),
+};
+
+function event(fields: Partial<CalendarEvent> & Pick<CalendarEvent, 'id' | 'summary' | 'start' | 'end'>): CalendarEvent {
+  return calendarEventSchema.parse({
+    description: null,
+    location: null,
+    attendees: [],
+    organizer: MAYA,
+    provider: 'google',
+    quickConnect: false,
+    webLink: null,
+    ...fields,
+  });
+}
+
+const localDate = (ms: number) => {
+  const day = new Date(ms);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+};
+const at = (ms: number) => ({ dateTime: new Date(ms).toISOString() });
+const jordan = { email: 'jordan.okafor@example.com', name: 'Jordan Okafor', responseStatus: 'accepted', memberId: FIXTURE_IDS.jordan };
+
+/**
+ * Maya's next week, relative to when the story runs (so relative times are what a member would see): a Quick
+ * Connect she booked with Jordan in two days, a design review after it, a Quick Connect Priya booked with her, and
+ * an all-day offsite in Outlook.
+ */
+function week(now: number): CalendarEvent[] {
+  const qcStart = now + 2 * DAY + 6 * HOUR;
+  return [
+    event({
+      id: 'qc-1',
+      summary: 'Quick Connect: Two Truths and a Lie',
+      start: at(qcStart),
+      end: at(qcStart + 0.5 * HOUR),
+      quickConnect: true,
+      attendees: [jordan],
+    }),
+    event({ id: 'review', summary: 'Design review', start: at(qcStart + 2 * HOUR), end: at(qcStart + 3 * HOUR) }),
+    event({
+      id: 'qc-2',
+      summary: 'Quick Connect: Desert Island Picks',
+      start: at(qcStart + DAY),
+      end: at(qcStart + DAY + 0.5 * HOUR),
+      quickConnect: true,
+      organizer: 'priya.raman@example.com',
+      attendees: [{ email: MAYA, name: 'Maya Chen', responseStatus: 'needsAction', memberId: FIXTURE_IDS.maya }],
+    }),
+    event({ id: 'offsite', summary: 'Team offsite', provider: 'microsoft', start: { date: localDate(now + 5 * DAY) }, end: { date: localDate(now + 6 * DAY) } }),
+  ];
+}
+
+/** The free times findAvailability offers for a move: the next two weekdays' early afternoons. */
+function slots(now: number): AvailabilitySlot[] {
+  const base = Math.ceil((now + 3 * DAY) / HOUR) * HOUR;
+  return [
+    { start: new Date(base).toISOString(), end: new Date(base + 0.5 * HOUR).toISOString(), score: 72 },
+    { start: new Date(base + DAY).toISOString(), end: new Date(base + DAY + 0.5 * HOUR).toISOString(), score: 91 },
+  ];
+}
+
+function calendar(options: CalendarMockOptions = {}, withWeek = false) {
+  const mock = createCalendarMock(options);
+  return {
+    parameters: { msw: { handlers: { calendar: mock.handlers } }, mock },
+    // Times are relative to the story's own run, not to when its file was loaded.
+    beforeEach: () => {
+      const now = Date.now();
+      if (withWeek) mock.state.events = week(now);
+      if (options.slots) options.slots.splice(0, options.slots.length, ...slots(now));
+    },
+  };
+}
+
+const meta = {
+  title: 'Features/Calendar/Home widget',
+  component: CalendarWidget,
+  decorators: [withMockApp],
+  parameters: { kindred: asMaya },
+} satisfies Meta<typeof CalendarWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** The reschedule dialog once it has finished appearing (it fades in; content inside is visible only then). */
+async function rescheduleDialog(canvasElement: HTMLElement) {
+  const dialog = await body(canvasElement).findByRole('dialog', { name: 'Reschedule Quick Connect' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The times the Reschedule story's findAvailability offers (filled when the story runs). */
+const offered: AvailabilitySlot[] = [];
+
+/** While the calendars are checked: a spinner that says what is loading. */
+export const Loading: Story = {
+  ...calendar({ hang: 'checkStatus' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading your calendar...' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Your Calendar' })).toBeVisible();
+  },
+};
+
+/** No calendar: 'Connect Your Calendar' and a way to settings' Integrations. */
+export const NotConnected: Story = {
+  ...calendar(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Connect Your Calendar')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Connect Calendar' })).toHaveAttribute('href', '/settings?tab=integrations');
+    await expect(canvas.queryByText('Connected')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'View Full Calendar' })).toBeNull();
+  },
+};
+
+/**
+ * Connected with a week ahead: the Connected marker, '4 upcoming', the next event with how soon it is, two more
+ * (links to /events), and Reschedule only on the Quick Connect Maya organised, not on the one Priya did.
+ */
+export const Upcoming: Story = {
+  ...calendar({ connected: { google: { accountEmail: MAYA, sandbox: true }, microsoft: { accountEmail: MAYA, sandbox: true } } }, true),
+  play: async ({ canvas, parameters }) => {
+    await expect(await canvas.findByText('Connected')).toBeVisible();
+    await expect(canvas.getByText('4 upcoming')).toBeVisible();
+    const next = canvas.getByRole('region', { name: 'Next Event' });
+    await expect(within(next).getByText('Quick Connect: Two Truths and a Lie')).toBeVisible();
+    await expect(within(next).getByText('in 2 days')).toBeVisible();
+    const first = (parameters.mock as ReturnType<typeof createCalendarMock>).state.events[0]!;
+    await expect(within(next).getByText(eventTimeLabel(toUpcoming(first), Date.now()))).toBeVisible();
+    await expect(within(next).getByRole('button', { name: 'Reschedule Quick Connect: Two Truths and a Lie' })).toBeVisible();
+
+    const later = canvas.getByRole('list', { name: 'Later events' });
+    const links = within(later).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/events', '/events']);
+    await expect(links[0]).toHaveTextContent('Design review');
+    await expect(links[1]).toHaveTextContent('Quick Connect: Desert Island Picks');
+    // Priya organised this one: Maya cannot move it from here.
+    await expect(within(later).queryByRole('button')).toBeNull();
+    // The fourth (the offsite) is counted but not listed.
+    await expect(canvas.queryByText('Team offsite')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'View Full Calendar' })).toHaveAttribute('href', '/events');
+  },
+};
+
+/** Connected, nothing in the next seven days. */
+export const Clear: Story = {
+  ...calendar({ connected: { google: { accountEmail: MAYA, sandbox: true } } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your calendar is clear')).toBeVisible();
+    await expect(canvas.getByText('0 upcoming')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View Full Calendar' })).toBeVisible();
+  },
+};
+
+/** The calendars could not be checked: a clear message and Try Again, never 'Connect Your Calendar'. */
+export const Failed: Story = {
+  ...calendar({ fail: { action: 'checkStatus', status: 503, error: 'The calendar provider could not be reached. Try again in a moment.' } }),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your calendar could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(canvas.queryByText('Connect Your Calendar')).toBeNull();
+  },
+};
+
+/** One calendar's events failed: what the other gave is shown, and the gap is said with Try Again. */
+export const OneCalendarFailed: Story = {
+  ...calendar(
+    {
+      connected: { google: { accountEmail: MAYA, sandbox: true }, microsoft: { accountEmail: MAYA, sandbox: true } },
+      fail: { action: 'getEvents', provider: 'microsoft', status: 503, error: 'The calendar provider could not be reached. Try again in a moment.' },
+    },
+    true,
+  ),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Some of your events could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(canvas.getByText('3 upcoming')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Next Event' })).toHaveTextContent('Quick Connect: Two Truths and a Lie');
+  },
+};
+
+/**
+ * Reschedule, by keyboard: the dialog offers the times Maya and Jordan are both free (the best marked), one is
+ * chosen, the event moves, the dialog closes, 'Event rescheduled successfully' shows and the widget has the new time.
+ */
+export const Reschedule: Story = {
+  ...calendar({ connected: { google: { accountEmail: MAYA, sandbox: true } }, slots: offered }, true),
+  play: async ({ canvas, canvasElement, parameters }) => {
+    const mock = parameters.mock as ReturnType<typeof createCalendarMock>;
+    const button = await canvas.findByRole('button', { name: 'Reschedule Quick Connect: Two Truths and a Lie' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await rescheduleDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(/Times in the next 14 days when you and Jordan Okafor are both free/);
+    const group = await within(dialog).findByRole('radiogroup', { name: 'New time' });
+    const options = within(group).getAllByRole('radio');
+    await expect(options).toHaveLength(2);
+    await expect(within(group).getByRole('radio', { name: new RegExp(`^${escape(slotLabel(offered[1]!))}\\s*Best fit$`) })).toBeVisible();
+    // Nothing can be sent until a time is chosen; the arrow keys move between times.
+    await expect(within(dialog).getByRole('button', { name: 'Reschedule' })).toBeDisabled();
+    await userEvent.click(options[0]!);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(options[1]).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(await body(canvasElement).findByText('Event rescheduled successfully')).toBeVisible();
+    await expect(mock.state.received.filter((request) => request.action === 'rescheduleEvent')).toHaveLength(1);
+    // Moved to the chosen time; the widget read the calendar again and shows it.
+    const moved = mock.state.events.find((item) => item.id === 'qc-1')!;
+    await expect(moved.start).toEqual({ dateTime: offered[1]!.start });
+    await expect(await canvas.findByText(eventTimeLabel(toUpcoming(moved), Date.now()))).toBeVisible();
+  },
+};
+
+/** No time suits both: said plainly, and Reschedule stays off. */
+export const RescheduleNoTime: Story = {
+  ...calendar({ connected: { google: { accountEmail: MAYA, sandbox: true } } }, true),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reschedule Quick Connect: Two Truths and a Lie' }));
+    const dialog = await rescheduleDialog(canvasElement);
+    await expect(await within(dialog).findByText('No mutual availability found.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Reschedule' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(body(canvasElement).queryByText('Event rescheduled successfully')).toBeNull();
+  },
+};
+
+/** The provider refuses the move: its words in the dialog, which stays open; the event keeps its time. */
+export const RescheduleRefused: Story = {
+  ...calendar({ connected: { google: { accountEmail: MAYA, sandbox: true } }, slots: [] as AvailabilitySlot[], rescheduleRefused: 'Failed to reschedule event' }, true),
+  play: async ({ canvas, canvasElement, parameters }) => {
+    const mock = parameters.mock as ReturnType<typeof createCalendarMock>;
+    const before = JSON.stringify(mock.state.events);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reschedule Quick Connect: Two Truths and a Lie' }));
+    const dialog = await rescheduleDialog(canvasElement);
+    await userEvent.click((await within(dialog).findAllByRole('radio'))[0]!);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to reschedule event');
+    await expect(body(canvasElement).getByRole('dialog')).toBeVisible();
+    await expect(JSON.stringify(mock.state.events)).toBe(before);
+  },
+};
+
+/** Something booked elsewhere on the page says so with 'calendar-event-created': the widget reads the calendar again. */
+export const RefreshesOnWindowEvent: Story = {
+  ...calendar({ connected: { google: { accountEmail: MAYA, sandbox: true } } }),
+  play: async ({ canvas, parameters }) => {
+    const mock = parameters.mock as ReturnType<typeof createCalendarMock>;
+    await expect(await canvas.findByText('Your calendar is clear')).toBeVisible();
+    const start = Date.now() + 3 * DAY;
+    mock.state.events = [event({ id: 'new', summary: 'Quick Connect: Coffee Roulette', start: at(start), end: at(start + HOUR / 2), quickConnect: true })];
+    window.dispatchEvent(new Event(CALENDAR_EVENT_CREATED));
+    await expect(await canvas.findByText('Quick Connect: Coffee Roulette')).toBeVisible();
+    await expect(canvas.getByText('1 upcoming')).toBeVisible();
+  },
+};
