@@ -1,9 +1,8 @@
-import { DEMO, expect, latestCode, MFA, newestMailId, signIn, test } from './helpers.ts';
+import { answerCalendarPrompt, DEMO, expect, latestCode, MFA, newestMailId, signIn, signInHome, test } from './helpers.ts';
 
 test.describe('sign-in', () => {
   test('signs in without a code and lands on My Persona', async ({ page }) => {
-    await signIn(page);
-    await expect(page).toHaveURL('/');
+    await signInHome(page);
     await expect(page.getByRole('link', { name: 'My Persona' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -101,8 +100,7 @@ test('a protected page sends the visitor to sign-in and back after', async ({ pa
 });
 
 test('log out signs out, clears local storage and returns to sign-in', async ({ page }) => {
-  await signIn(page);
-  await expect(page).toHaveURL('/');
+  await signInHome(page);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('kindred.session') ?? 'null')?.tokens?.idToken as string);
   expect(token).toBeTruthy();
   await page.getByRole('button', { name: 'Jordan Ellis' }).click();
@@ -115,8 +113,7 @@ test('log out signs out, clears local storage and returns to sign-in', async ({ 
 });
 
 test('the theme is kept under profile-app-theme across reloads', async ({ page }) => {
-  await signIn(page);
-  await expect(page).toHaveURL('/');
+  await signInHome(page);
   const themeButton = page.getByRole('button', { name: /^Theme: / });
   const start = await page.evaluate(() => localStorage.getItem('profile-app-theme'));
   await themeButton.click();
@@ -129,8 +126,7 @@ test('the theme is kept under profile-app-theme across reloads', async ({ page }
 
 test('Ctrl+B toggles the sidebar and the cookie remembers it', async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page);
-  await expect(page).toHaveURL('/');
+  await signInHome(page);
   const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Control+b');
@@ -148,8 +144,7 @@ test('a 401 from an expired session shows the toast and reloads to sign-in', asy
   // Let the home page finish its own calls first (the organizations call comes after the profile), so the
   // refusal comes from the reload below. (A load state would not do: the move from sign-in to / is not a load.)
   const organizationsLoaded = page.waitForResponse((response) => response.url().includes('type=orgs'));
-  await signIn(page);
-  await expect(page).toHaveURL('/');
+  await signInHome(page);
   await expect(page.getByRole('heading', { level: 1, name: 'My Persona' })).toBeVisible();
   await organizationsLoaded;
   // End the session on the server behind the page's back.
@@ -171,6 +166,7 @@ test('every account journey works by keyboard alone', async ({ page }) => {
   await page.keyboard.type(DEMO.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/');
+  await answerCalendarPrompt(page, { byKeyboard: true });
   // Navigate with the sidebar by keyboard.
   await page.getByRole('link', { name: 'Integrations' }).focus();
   await page.keyboard.press('Enter');
@@ -267,5 +263,6 @@ test('the sign-in page works before the data layer has arrived; the first submit
   await page.unroute(dataLayer);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/');
+  await answerCalendarPrompt(page);
   await expect(page.getByRole('link', { name: 'My Persona' })).toHaveAttribute('aria-current', 'page');
 });

@@ -5,31 +5,53 @@ import { expect, expectNoAxeViolations, signIn, test } from './helpers.ts';
  * the sandbox's consent page, back through /calendar/callback, Connected, the default calendar, disconnect.
  * All by keyboard; axe finds nothing on the way.
  */
-test('connect the sandbox calendars through their consent page, choose the default, disconnect: by keyboard', async ({ page }) => {
-  test.setTimeout(90_000);
+test('connect the sandbox calendars through their consent page, see them on home and /events, choose the default, disconnect: by keyboard', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await signIn(page);
   await expect(page).toHaveURL('/');
-  await page.goto('/settings?tab=integrations');
 
-  for (const [provider, card] of [
-    ['Google Calendar', 'Google Calendar'],
-    ['Microsoft Outlook', 'Outlook Calendar'],
-  ] as const) {
-    const connect = page.getByRole('button', { name: `Connect ${card}` });
-    await expect(connect).toBeEnabled();
-    await connect.focus();
-    await page.keyboard.press('Enter');
-    // The sandbox's consent page, served by our server.
-    await expect(page.getByRole('heading', { level: 1, name: 'Allow Kindred to see and edit your calendar' })).toBeVisible();
-    await expect(page.getByText('demo@kindred.test')).toBeVisible();
-    await expectNoAxeViolations(page, 'the sandbox consent page');
-    await page.getByRole('button', { name: 'Allow' }).focus();
-    await page.keyboard.press('Enter');
-    // Back where the member started, connected.
-    await expect(page).toHaveURL('/settings?tab=integrations');
-    await expect(page.getByText(`${provider} connected successfully!`)).toBeVisible();
-    await expect(page.getByRole('button', { name: `Disconnect ${card}` })).toBeVisible();
-  }
+  // Google from the first-login prompt on home: the sandbox's consent page, then back home, connected.
+  const prompt = page.getByRole('dialog', { name: 'Welcome to Kindred' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Connect Google Calendar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Allow Kindred to see and edit your calendar' })).toBeVisible();
+  await expect(page.getByText('demo@kindred.test')).toBeVisible();
+  await expectNoAxeViolations(page, 'the sandbox consent page');
+  await page.getByRole('button', { name: 'Allow' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Google Calendar connected successfully!')).toBeVisible();
+
+  // Home's calendar widget: Connected, how many events are coming, and the next one with how soon it is.
+  const widget = page.locator('[data-widget="calendar"]');
+  await expect(widget.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(widget.getByText(/^\d+ upcoming$/)).toBeVisible();
+  const next = widget.getByRole('region', { name: 'Next Event' });
+  await expect(next).toBeVisible();
+  await expect(next.getByText(/^(in \d+ days?|in \d+h( \d+m)?|in \d+m|starting soon|happening now|tomorrow)$/)).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  await expectNoAxeViolations(page, 'home with a calendar connected');
+  // 'View Full Calendar' by keyboard: the member's week on /events.
+  await widget.getByRole('link', { name: 'View Full Calendar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+
+  // Outlook from Settings → Integrations.
+  await page.goto('/settings?tab=integrations');
+  const connect = page.getByRole('button', { name: 'Connect Outlook Calendar' });
+  await expect(connect).toBeEnabled();
+  await connect.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Allow Kindred to see and edit your calendar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Allow' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/settings?tab=integrations');
+  await expect(page.getByText('Microsoft Outlook connected successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Disconnect Outlook Calendar' })).toBeVisible();
   await expect(page.getByText('Connected', { exact: true })).toHaveCount(2);
 
   // The member's week on /events, from the sandbox: their repeating stand-up is there, and axe finds nothing.
@@ -63,6 +85,10 @@ test('connect the sandbox calendars through their consent page, choose the defau
   }
   await expect(page.getByText('Google Calendar disconnected successfully')).toBeVisible();
   await expect(page.getByText('No calendars connected yet')).toBeVisible();
+  // Home says so too.
+  await page.goto('/');
+  await expect(page.locator('[data-widget="calendar"]').getByText('Connect Your Calendar')).toBeVisible();
+  await page.goto('/settings?tab=integrations');
 
   // A consent cancelled on the consent page says so and connects nothing.
   const connect = page.getByRole('button', { name: 'Connect Google Calendar' });
@@ -72,4 +98,35 @@ test('connect the sandbox calendars through their consent page, choose the defau
   await expect(page).toHaveURL('/settings?tab=integrations');
   await expect(page.getByText('Google Calendar connection cancelled')).toBeVisible();
   await expect(page.getByText('No calendars connected yet')).toBeVisible();
+});
+
+test("the first-login calendar prompt: 'Remind me in 7 days' brings it back a week later, 'Skip for now' ends it; by keyboard", async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL('/');
+  const prompt = page.getByRole('dialog', { name: 'Welcome to Kindred' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByText('Without a connected calendar, no automated Quick Connect sessions can be scheduled for you.')).toBeVisible();
+  await expectNoAxeViolations(page, 'home with the calendar prompt');
+  const memberId = await page.evaluate(() => JSON.parse(localStorage.getItem('kindred.user') ?? 'null')?.id as string | undefined);
+  expect(memberId).toBeTruthy();
+  const statusKey = `kindred.calendar-prompt.${memberId}`;
+
+  await prompt.getByRole('button', { name: 'Remind me in 7 days' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(prompt).toBeHidden();
+  const reminder = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { status: string; until: string } | null, statusKey);
+  expect(reminder?.status).toBe('remind_later');
+  const days = (Date.parse(reminder!.until) - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(6.9);
+  expect(days).toBeLessThanOrEqual(7);
+
+  // A week on (the reminder's date moved into the past): home asks again.
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ status: 'remind_later', until: new Date(Date.now() - 60_000).toISOString() })), statusKey);
+  await page.reload();
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Skip for now' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(prompt).toBeHidden();
+  expect(await page.evaluate((key) => localStorage.getItem(key), statusKey)).toBe(JSON.stringify({ status: 'dismissed' }));
+  await expect(page.locator('[data-widget="calendar"]').getByText('Connect Your Calendar')).toBeVisible();
 });

@@ -59,6 +59,34 @@ export async function signIn(page: Page, account = DEMO) {
 }
 
 /**
+ * The first-login calendar prompt, answered 'Skip for now' (the demo accounts have no calendar, and each test's
+ * browser is new, so it opens on the first visit to home). Waits for home to decide: the prompt, or a calendar
+ * already connected (the widget's Connected marker), in which case there is no prompt.
+ */
+export async function answerCalendarPrompt(page: Page, { byKeyboard = false } = {}) {
+  const prompt = page.getByRole('dialog', { name: 'Welcome to Kindred' });
+  const connected = page.locator('[data-widget="calendar"]').getByText('Connected', { exact: true });
+  await expect(prompt.or(connected)).toBeVisible();
+  if (await prompt.isVisible()) {
+    const skip = prompt.getByRole('button', { name: 'Skip for now' });
+    if (byKeyboard) {
+      await skip.focus();
+      await page.keyboard.press('Enter');
+    } else {
+      await skip.click();
+    }
+    await expect(prompt).toBeHidden();
+  }
+}
+
+/** Signs in, lands on home, and answers the calendar prompt: where most journeys start. */
+export async function signInHome(page: Page, account = DEMO) {
+  await signIn(page, account);
+  await expect(page).toHaveURL('/');
+  await answerCalendarPrompt(page);
+}
+
+/**
  * Axe with every rule it enables by default: WCAG 2.0, 2.1 and 2.2 A and AA, and its best practices (landmarks,
  * heading order, region, unique names); the page must have no violation. `where` names the page in a failure.
  */

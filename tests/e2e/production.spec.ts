@@ -6,7 +6,7 @@ import path from 'node:path';
 import { TEST_DATABASE_URL, adminQuery } from '../../packages/server/test/postgres-admin.ts';
 import { ensureWebApp } from '../../scripts/build.mjs';
 import { freePort } from '../../scripts/ports.mjs';
-import { DEMO, expect, signIn, test } from './helpers.ts';
+import { DEMO, expect, signInHome, test } from './helpers.ts';
 
 /**
  * The production start, exactly as the README gives it:
@@ -121,8 +121,7 @@ test.describe('production start (NODE_ENV=production node packages/server/dist/m
 });
 
 test('the npm start build has the developer pages (what the production build leaves out)', async ({ page }) => {
-  await signIn(page);
-  await expect(page).toHaveURL('/');
+  await signInHome(page);
   await page.goto('/ai-dev-demo');
   await expect(page.getByRole('heading', { level: 1, name: 'AI dev-tools demo' })).toBeVisible();
 });

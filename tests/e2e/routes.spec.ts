@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, MFA, signIn, test } from './helpers.ts';
+import { expect, expectNoAxeViolations, MFA, signIn, signInHome, test } from './helpers.ts';
 
 /** Every route of the route table that names a page, signed in (the public ones are below). */
 const SIGNED_IN_ROUTES = [
@@ -43,8 +43,7 @@ test('every route has a title of its own, "{Page} · Kindred"', async ({ page })
 });
 
 test('the skip link comes first and takes the keyboard to the page; a navigation moves focus to the new page', async ({ page }) => {
-  await signIn(page);
-  await expect(page).toHaveURL('/');
+  await signInHome(page);
   await expect(page).toHaveTitle('My Persona · Kindred');
   // Sign-in does not leave focus on the body.
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
@@ -135,8 +134,7 @@ test('every route: the skip link works, and axe with all rules finds nothing in 
     sessionStorage.clear();
   });
 
-  await signIn(page);
-  await expect(page).toHaveURL('/');
+  await signInHome(page);
   for (const path of SIGNED_IN_ROUTES) {
     await page.goto(path);
     await checkPage(page, path);
@@ -157,8 +155,7 @@ test('after a navigation inside the app, focus is on the new page\'s heading, on
     await expect(page.locator('main h1'), path).toBeFocused();
   }
 
-  await signIn(page);
-  await expect(page).toHaveURL('/');
+  await signInHome(page);
   await settled(page);
   // Every signed-in route, from whatever page came before it.
   for (const path of [...SIGNED_IN_ROUTES.slice(1), '/']) {
@@ -181,8 +178,7 @@ test('one page frame: home, settings, a coming-soon page and not-found start hea
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await signIn(page);
-  await expect(page).toHaveURL('/');
+  await signInHome(page);
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme });
     for (const width of FRAME_WIDTHS) {

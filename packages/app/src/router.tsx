@@ -75,9 +75,9 @@ export const DEV_PAGES_ENABLED = import.meta.env.DEV || import.meta.env.VITE_ENA
 const NotFoundInShell = routeComponent(() => import('./routes/not-found.tsx').then((module) => module.NotFoundPage));
 
 /** A developer page's route: the page where developer pages are on, the app's not-found page where they are off. */
-function devRoute(path: string, title: string, description: string): RouteObject {
+function devRoute(path: string, title: string, description: string, load?: () => Promise<{ default: ComponentType }>): RouteObject {
   return DEV_PAGES_ENABLED
-    ? { path, handle: { title }, element: comingSoon(title, description) }
+    ? { path, handle: { title }, element: load ? page(load) : comingSoon(title, description) }
     : { path, handle: { title: 'Page not found' }, element: <NotFoundInShell /> };
 }
 
@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
               { path: '/calendar/callback', handle: { title: 'Connecting your calendar...' }, element: page(() => import('./routes/calendar-callback.tsx')) },
               { path: '/calender', element: <Navigate to="/events" replace /> },
               devRoute('/ai-dev-demo', 'AI dev-tools demo', 'A mock chat for trying the advisor tools.'),
-              devRoute('/calendar-debug', 'Calendar debug', 'Check status, connect, disconnect and fetch events.'),
+              devRoute('/calendar-debug', 'Calendar debug', 'Check status, connect, disconnect and fetch events.', () => import('./routes/calendar-debug.tsx')),
               devRoute('/dev/ai-analytics', 'AI analytics', 'Local AI usage analytics.'),
             ],
           },

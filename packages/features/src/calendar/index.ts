@@ -16,3 +16,4 @@ export { announceCalendarChange, CALENDAR_EVENT_CREATED } from './api/upcoming.t
 export { CalendarPrompt, type CalendarPromptProps } from './components/CalendarPrompt.tsx';
 export { PROMPT_TITLE, PROMPT_WARNING, REMIND_LATER, SKIP_FOR_NOW } from './components/calendar-prompt-text.ts';
 export { forgetPrompt } from './state/calendar-prompt.ts';
+export { CalendarDebugScreen, DEBUG_TITLE, type CalendarDebugScreenProps } from './components/CalendarDebugScreen.tsx';

@@ -1,0 +1,5 @@
+import { CalendarDebugScreen } from '@kindred/features/calendar';
+
+export default function CalendarDebugRoute() {
+  return <CalendarDebugScreen />;
+}
