@@ -91,8 +91,7 @@ test('connect the sandbox calendars through their consent page, see them on home
   await page.goto('/settings?tab=integrations');
 
   // A consent cancelled on the consent page says so and connects nothing.
-  const connect = page.getByRole('button', { name: 'Connect Google Calendar' });
-  await connect.focus();
+  await page.getByRole('button', { name: 'Connect Google Calendar' }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL('/settings?tab=integrations');

@@ -186,7 +186,6 @@ function useCollapsedTooltip<T extends HTMLElement>(collapsed: boolean, outerRef
     },
     [outerRef],
   );
-  usePreloadWhenIdle(SidebarTooltip);
   const props: Omit<SidebarTooltipProps, 'children'> = { state, triggerRef, id: tooltipProps.id };
   // Given to a react-aria Link or Button, an onKeyDown would stop every key there (react-aria's default for its
   // handlers); the tooltip only listens, so the key goes on (the sidebar's Ctrl+B and the page's own shortcuts).
@@ -237,9 +236,16 @@ export function Sidebar({ 'aria-label': ariaLabel = 'Sidebar', className, childr
       data-state={state}
       className={[styles.sidebar, className].filter(Boolean).join(' ')}
     >
+      <PreloadTooltips />
       <div className={styles.panel}>{children}</div>
     </aside>
   );
+}
+
+/** The docked sidebar fetches its entries' tooltips when the page is idle, so they show at once when collapsed. */
+function PreloadTooltips() {
+  usePreloadWhenIdle(SidebarTooltip);
+  return null;
 }
 
 /** The page beside the sidebar. */

@@ -279,3 +279,18 @@ export const RefreshesOnWindowEvent: Story = {
     await expect(canvas.getByText('1 upcoming')).toBeVisible();
   },
 };
+
+/** An event whose time the provider wrote unreadably: 'Time TBD', said once, and no way to move it. */
+export const TimeToBeDecided: Story = {
+  ...calendar({
+    connected: { google: { accountEmail: MAYA, sandbox: true } },
+    events: [
+      event({ id: 'tbd', summary: 'Quick Connect: Desert Island Picks', start: { dateTime: 'soon' }, end: { dateTime: 'later' }, quickConnect: true }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const next = await canvas.findByRole('region', { name: 'Next Event' });
+    await expect(within(next).getAllByText('Time TBD')).toHaveLength(1);
+    await expect(within(next).queryByRole('button')).toBeNull();
+  },
+};

@@ -125,9 +125,11 @@ export function CalendarWidget() {
                 <Text size="sm" as="span">
                   {eventTimeLabel(next, now)}
                 </Text>
-                <Text size="sm" as="span" tone="secondary">
-                  {relativeStart(next, now)}
-                </Text>
+                {!Number.isNaN(next.start) && (
+                  <Text size="sm" as="span" tone="secondary">
+                    {relativeStart(next, now)}
+                  </Text>
+                )}
               </div>
               {canReschedule(next, ownAddresses) && (
                 <div className={styles.actions}>
