@@ -36,9 +36,19 @@ function precompress(): Plugin {
 
 const KIT =
   /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|lucide-react|@vanilla-extract|clsx)[\\/]|packages[\\/]ui[\\/]src/;
-/** react-aria's overlay, dialog, menu and collection parts (and their translated strings); the kit's Dialog. */
-const ON_DEMAND =
-  /react-aria[\\/]dist[\\/]private[\\/](overlays|dialog|menu|collections|intl[\\/]overlays)[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](Dialog|Menu|Popover|Modal|Collection|OverlayArrow|Autocomplete|Header|Separator)\.|packages[\\/]ui[\\/]src[\\/](Dialog|Menu|Popover|AlertDialog)[\\/]/;
+/**
+ * What never joins the kit chunk: react-aria's overlay, dialog, menu and collection parts (and their translated
+ * strings), and its form parts (fields, labels, validation); the kit's dialogs and form fields. Pages that use them
+ * fetch them with their own code; the kit chunk is for what nearly every page runs (press, focus, text, buttons).
+ */
+const ON_DEMAND = new RegExp(
+  [
+    String.raw`react-aria[\\/]dist[\\/]private[\\/](overlays|dialog|menu|collections|intl[\\/]overlays|form|label|textfield|radio|checkbox)[\\/]`,
+    String.raw`react-stately[\\/]dist[\\/]private[\\/](form|radio|checkbox)[\\/]`,
+    String.raw`react-aria-components[\\/]dist[\\/]private[\\/](Dialog|Menu|Popover|Modal|Collection|OverlayArrow|Autocomplete|Header|Separator|Form|FieldError|Input|TextField|TextArea|Label|RadioGroup|Checkbox|SharedElementTransition)\.`,
+    String.raw`packages[\\/]ui[\\/]src[\\/](Dialog|Menu|Popover|AlertDialog|Field|Form|TextField|PasswordField|TextArea|RadioGroup|Checkbox|Select|SearchField)[\\/]`,
+  ].join('|'),
+);
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
