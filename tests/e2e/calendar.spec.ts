@@ -5,6 +5,39 @@ import { expect, expectNoAxeViolations, signIn, test } from './helpers.ts';
  * the sandbox's consent page, back through /calendar/callback, Connected, the default calendar, disconnect.
  * All by keyboard; axe finds nothing on the way.
  */
+
+// The demo account starts with no calendar: this test runs first, before the next one connects and disconnects.
+test("the first-login calendar prompt: 'Remind me in 7 days' brings it back a week later, 'Skip for now' ends it; by keyboard", async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL('/');
+  const prompt = page.getByRole('dialog', { name: 'Welcome to Kindred' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByText('Without a connected calendar, no automated Quick Connect sessions can be scheduled for you.')).toBeVisible();
+  await expectNoAxeViolations(page, 'home with the calendar prompt');
+  const memberId = await page.evaluate(() => JSON.parse(localStorage.getItem('kindred.user') ?? 'null')?.id as string | undefined);
+  expect(memberId).toBeTruthy();
+  const statusKey = `kindred.calendar-prompt.${memberId}`;
+
+  await prompt.getByRole('button', { name: 'Remind me in 7 days' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(prompt).toBeHidden();
+  const reminder = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { status: string; until: string } | null, statusKey);
+  expect(reminder?.status).toBe('remind_later');
+  const days = (Date.parse(reminder!.until) - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(6.9);
+  expect(days).toBeLessThanOrEqual(7);
+
+  // A week on (the reminder's date moved into the past): home asks again.
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ status: 'remind_later', until: new Date(Date.now() - 60_000).toISOString() })), statusKey);
+  await page.reload();
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Skip for now' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(prompt).toBeHidden();
+  expect(await page.evaluate((key) => localStorage.getItem(key), statusKey)).toBe(JSON.stringify({ status: 'dismissed' }));
+  await expect(page.locator('[data-widget="calendar"]').getByText('Connect Your Calendar')).toBeVisible();
+});
+
 test('connect the sandbox calendars through their consent page, see them on home and /events, choose the default, disconnect: by keyboard', async ({
   page,
 }) => {
@@ -81,7 +114,9 @@ test('connect the sandbox calendars through their consent page, see them on home
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: `Connect ${card}` })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // The button that opened the confirmation is gone; the keyboard goes on from the card's Connect button.
+    await expect(page.getByRole('button', { name: `Connect ${card}` })).toBeFocused();
   }
   await expect(page.getByText('Google Calendar disconnected successfully')).toBeVisible();
   await expect(page.getByText('No calendars connected yet')).toBeVisible();
@@ -97,35 +132,4 @@ test('connect the sandbox calendars through their consent page, see them on home
   await expect(page).toHaveURL('/settings?tab=integrations');
   await expect(page.getByText('Google Calendar connection cancelled')).toBeVisible();
   await expect(page.getByText('No calendars connected yet')).toBeVisible();
-});
-
-test("the first-login calendar prompt: 'Remind me in 7 days' brings it back a week later, 'Skip for now' ends it; by keyboard", async ({ page }) => {
-  await signIn(page);
-  await expect(page).toHaveURL('/');
-  const prompt = page.getByRole('dialog', { name: 'Welcome to Kindred' });
-  await expect(prompt).toBeVisible();
-  await expect(prompt.getByText('Without a connected calendar, no automated Quick Connect sessions can be scheduled for you.')).toBeVisible();
-  await expectNoAxeViolations(page, 'home with the calendar prompt');
-  const memberId = await page.evaluate(() => JSON.parse(localStorage.getItem('kindred.user') ?? 'null')?.id as string | undefined);
-  expect(memberId).toBeTruthy();
-  const statusKey = `kindred.calendar-prompt.${memberId}`;
-
-  await prompt.getByRole('button', { name: 'Remind me in 7 days' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(prompt).toBeHidden();
-  const reminder = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { status: string; until: string } | null, statusKey);
-  expect(reminder?.status).toBe('remind_later');
-  const days = (Date.parse(reminder!.until) - Date.now()) / 86_400_000;
-  expect(days).toBeGreaterThan(6.9);
-  expect(days).toBeLessThanOrEqual(7);
-
-  // A week on (the reminder's date moved into the past): home asks again.
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ status: 'remind_later', until: new Date(Date.now() - 60_000).toISOString() })), statusKey);
-  await page.reload();
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole('button', { name: 'Skip for now' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(prompt).toBeHidden();
-  expect(await page.evaluate((key) => localStorage.getItem(key), statusKey)).toBe(JSON.stringify({ status: 'dismissed' }));
-  await expect(page.locator('[data-widget="calendar"]').getByText('Connect Your Calendar')).toBeVisible();
 });

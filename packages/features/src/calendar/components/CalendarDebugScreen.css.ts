@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@kindred/ui/themes';
+import { focusRing, vars } from '@kindred/ui/themes';
 
 export const layout = style({
   display: 'flex',
@@ -25,5 +25,5 @@ export const output = style({
   fontSize: vars.fontSize.sm,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing() },
 });

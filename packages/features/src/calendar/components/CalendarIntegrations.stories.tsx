@@ -128,6 +128,8 @@ export const Disconnect: Story = {
     await expect(await body(canvasElement).findByText('Google Calendar disconnected successfully')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Connect Google Calendar' })).toBeVisible();
     await expect(await canvas.findByText('No calendars connected yet')).toBeVisible();
+    // The button that opened the dialog is gone: focus goes on from the card's Connect button, not the page's top.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Connect Google Calendar' })).toHaveFocus());
   },
 };
 

@@ -12,7 +12,7 @@ import { Text } from '@kindred/ui/Text';
 import { toast } from '@kindred/ui/Toast';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { CalendarClock, Shuffle, Unplug, Zap } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { calendarStatusQuery } from '../api/calendar.ts';
 import { useDisconnectCalendar, useStartConnection } from '../api/connection.ts';
 import {
@@ -53,6 +53,16 @@ function CalendarCard({ provider, userId, openConsent }: CardProps) {
   const [confirming, setConfirming] = useState(false);
   const data = status?.data;
   const connected = data?.connected === true;
+  // After a disconnect the button that opened the confirmation is gone: the keyboard goes on from this card's
+  // Connect button rather than from the top of the page.
+  const connectButton = useRef<HTMLButtonElement>(null);
+  const [focusConnect, setFocusConnect] = useState(false);
+  useEffect(() => {
+    if (focusConnect && !connected && connectButton.current) {
+      connectButton.current.focus();
+      setFocusConnect(false);
+    }
+  }, [focusConnect, connected]);
   const title = CARD_TITLE[provider];
 
   let body;
@@ -111,6 +121,7 @@ function CalendarCard({ provider, userId, openConsent }: CardProps) {
               </>
             ) : (
               <Button
+                ref={connectButton}
                 isDisabled={!data}
                 isPending={start.isPending}
                 pendingLabel="Opening the consent page..."
@@ -145,7 +156,10 @@ function CalendarCard({ provider, userId, openConsent }: CardProps) {
         title={`Disconnect ${title}?`}
         confirmLabel="Disconnect"
         pendingLabel="Disconnecting..."
-        onConfirm={() => disconnect.mutateAsync(provider)}
+        onConfirm={async () => {
+          await disconnect.mutateAsync(provider);
+          setFocusConnect(true);
+        }}
       >
         Quick Connect sessions will no longer be booked in it. Events already there stay where they are.
       </AlertDialog>
