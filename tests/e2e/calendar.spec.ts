@@ -1,11 +1,5 @@
 import { expect, expectNoAxeViolations, signIn, test } from './helpers.ts';
 
-/**
- * The calendar connection against the real server's sandbox (no outside account): Settings → Integrations,
- * the sandbox's consent page, back through /calendar/callback, Connected, the default calendar, disconnect.
- * All by keyboard; axe finds nothing on the way.
- */
-
 // The demo account starts with no calendar: this test runs first, before the next one connects and disconnects.
 test("the first-login calendar prompt: 'Remind me in 7 days' brings it back a week later, 'Skip for now' ends it; by keyboard", async ({ page }) => {
   await signIn(page);
@@ -38,6 +32,11 @@ test("the first-login calendar prompt: 'Remind me in 7 days' brings it back a we
   await expect(page.locator('[data-widget="calendar"]').getByText('Connect Your Calendar')).toBeVisible();
 });
 
+/**
+ * The calendar connection against the real server's sandbox (no outside account): Settings → Integrations,
+ * the sandbox's consent page, back through /calendar/callback, Connected, the default calendar, disconnect.
+ * All by keyboard; axe finds nothing on the way.
+ */
 test('connect the sandbox calendars through their consent page, see them on home and /events, choose the default, disconnect: by keyboard', async ({
   page,
 }) => {
