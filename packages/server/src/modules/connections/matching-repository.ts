@@ -3,16 +3,9 @@
  * scores, the pairs already connected, the run ledger and batched inserts.
  */
 import type { Queryable } from '../../platform/db/types.ts';
+import type { Pair, PairingMember } from './pairing.ts';
 
-export interface ScoredMember {
-  userId: string;
-  honesty: number;
-  neuroticism: number;
-  extraversion: number;
-  agreeableness: number;
-  conscientiousness: number;
-  openness: number;
-}
+export type { PairingMember } from './pairing.ts';
 
 export async function openOrganizations(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ orgcode: string }>(
@@ -49,27 +42,48 @@ export async function claimRun(db: Queryable, orgcode: string, weekStart: string
   return rows.length > 0;
 }
 
-export async function recordRunCount(db: Queryable, orgcode: string, weekStart: string, count: number): Promise<void> {
-  await db.query(`UPDATE match_runs SET connections_created = $3 WHERE orgcode = $1 AND week_start = $2::date`, [
+export async function recordRunCount(db: Queryable, orgcode: string, weekStart: string, count: number, double: string | null = null): Promise<void> {
+  await db.query(`UPDATE match_runs SET connections_created = $3, double_user_id = $4 WHERE orgcode = $1 AND week_start = $2::date`, [
     orgcode,
     weekStart,
     count,
+    double,
   ]);
 }
 
-/** Members of the organisation who have a HEXACO profile, by member id (the matching's tie-break order). */
-export async function scoredMembers(db: Queryable, orgcode: string): Promise<ScoredMember[]> {
-  const { rows } = await db.query<ScoredMember>(
+/** How many weeks back a member's matches count towards "fewest matches lately" (the odd week's extra match). */
+export const RECENT_WEEKS = 8;
+
+/**
+ * Members of the organisation who have a HEXACO profile and have not paused matching, by member id (the
+ * matching's tie-break order), with their department and how many matches they had in the RECENT_WEEKS before
+ * `before`.
+ */
+export async function scoredMembers(db: Queryable, orgcode: string, before: Date = new Date()): Promise<PairingMember[]> {
+  const { rows } = await db.query<PairingMember>(
     `SELECT p.user_id::text AS "userId", p.honesty, p.neuroticism, p.extraversion,
-            p.agreeableness, p.conscientiousness, p.openness
+            p.agreeableness, p.conscientiousness, p.openness, p.department,
+            (SELECT count(*)::int FROM connections c
+              WHERE (c.member1 = p.user_id OR c.member2 = p.user_id)
+                AND c.match_date_time >= $2::timestamptz - make_interval(weeks => $3)
+                AND c.match_date_time < $2::timestamptz) AS "recentMatches"
        FROM memberships m
        JOIN profiles p ON p.user_id = m.user_id
        JOIN users u ON u.id = m.user_id
-      WHERE m.orgcode = $1 AND p.honesty IS NOT NULL
+      WHERE m.orgcode = $1 AND p.honesty IS NOT NULL AND NOT p.matching_paused
       ORDER BY u.member_id`,
-    [orgcode],
+    [orgcode, before, RECENT_WEEKS],
   );
   return rows;
+}
+
+/** Who took the extra match in the organisation's run of the week before `weekStart`, if anyone. */
+export async function previousDouble(db: Queryable, orgcode: string, weekStart: string): Promise<string | null> {
+  const { rows } = await db.query<{ double: string | null }>(
+    `SELECT double_user_id::text AS double FROM match_runs WHERE orgcode = $1 AND week_start = $2::date - 7`,
+    [orgcode, weekStart],
+  );
+  return rows[0]?.double ?? null;
 }
 
 /** Connected pairs whose two members both belong to the organisation (member1 < member2). */
@@ -84,11 +98,7 @@ export async function connectedPairs(db: Queryable, orgcode: string): Promise<Ar
   return rows;
 }
 
-export interface NewConnection {
-  member1: string;
-  member2: string;
-  strength: number;
-}
+export type NewConnection = Pair;
 
 /** Inserts the pairs (member1 < member2) in one statement; a pair that exists already is skipped. */
 export async function insertConnections(
