@@ -7,6 +7,7 @@ import { RAW_TRAIT_KEYS, connectionStrength, rawHexacoToScores, rawToPercent } f
 import type { RawHexaco } from '@kindred/contracts/domain/hexaco';
 import { generateWeeklyConnections, weekKey, weekStartOf } from '../src/modules/connections/matching.ts';
 import { DEPARTMENT_BONUS, weeklyPairs, type PairingMember } from '../src/modules/connections/pairing.ts';
+import * as api from '@kindred/contracts/api/profile';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { addMember, addOrg, connect } from './profile-fixtures.ts';
@@ -323,6 +324,34 @@ describe.each(engines)('generateWeeklyConnections on %s', (engine) => {
       doubles.push(twice[0]!);
     }
     expect(doubles[1]).not.toBe(doubles[0]);
+  });
+
+  it("the 'Kindred' matches call ranks by the run's weight (across departments first on a tie), from the caller's organisation only", async () => {
+    const fresh = await addOrg(t.db);
+    const elsewhere = await addOrg(t.db);
+    const scores = { honesty: 20, neuroticism: 12, extraversion: 24, agreeableness: 18, conscientiousness: 22, openness: 17 };
+    const near = { ...scores, openness: 19 };
+    const me = await addMember(t, { orgcodes: [fresh], hexaco: scores, department: 'Design' });
+    const sameTeam = await addMember(t, { orgcodes: [fresh], hexaco: near, department: 'Design' });
+    const otherTeam = await addMember(t, { orgcodes: [fresh], hexaco: near, department: 'Sales' });
+    const far = await addMember(t, { orgcodes: [fresh], hexaco: { ...scores, openness: 30, extraversion: 5 }, department: 'Sales' });
+    const twin = await addMember(t, { orgcodes: [elsewhere], hexaco: scores, department: 'Sales' });
+    const res = await t.request(`${api.PROFILE_PATH}?type=matches`, {
+      method: 'POST',
+      token: me.token,
+      json: { id: me.memberId, matchType: 'kindred', orgcode: fresh, matchesLimit: '10', connectionsLimit: '10' },
+    });
+    expect(res.status).toBe(200);
+    const ids = api.matchesResponseSchema.parse(await res.json()).map((member) => member.id);
+    expect(ids).toEqual([otherTeam.memberId, sameTeam.memberId, far.memberId]);
+    expect(ids).not.toContain(twin.memberId);
+    // Naming the other organisation is refused.
+    const refused = await t.request(`${api.PROFILE_PATH}?type=matches`, {
+      method: 'POST',
+      token: me.token,
+      json: { id: me.memberId, matchType: 'kindred', orgcode: elsewhere },
+    });
+    expect(refused.status).toBe(403);
   });
 
   it('two runs of one week at once create the matches once', async () => {

@@ -107,6 +107,18 @@ export function pairWeight(prepared: Prepared, i: number, j: number): number {
   return 10 * (600 - distance(prepared.p, i, j)) + bonus;
 }
 
+/** A member as the profile module reads them: their raw scores (missing before the questionnaire) and department. */
+export type MatchTraits = { [K in (typeof RAW_TRAIT_KEYS)[number]]: number | null } & { department: string | null };
+
+/** The same weight for two members read apart from a run (the 'Kindred' matches call ranks by it); null without scores. */
+export function matchWeight(a: MatchTraits, b: MatchTraits): number | null {
+  const complete = (member: MatchTraits): PairingMember | null =>
+    RAW_TRAIT_KEYS.every((key) => member[key] !== null) ? ({ ...member, userId: '', recentMatches: 0 } as PairingMember) : null;
+  const x = complete(a);
+  const y = complete(b);
+  return x && y ? pairWeight(prepare([x, y]), 0, 1) : null;
+}
+
 /** The spec's strength: the mean over the six traits of 100 − |Δ|, rounded. */
 function strengthOf(prepared: Prepared, i: number, j: number): number {
   return Math.round((600 - distance(prepared.p, i, j)) / 6);

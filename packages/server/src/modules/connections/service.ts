@@ -15,6 +15,7 @@ import type { Caller } from '../identity/index.ts';
 import * as profiles from '../profile/index.ts';
 import { directoryOrganizations, rawHexacoOf, toOrgMember, traitScoresOf } from '../profile/index.ts';
 import type { ProfileRow } from '../profile/index.ts';
+import { matchWeight } from './pairing.ts';
 import * as repo from './repository.ts';
 import type { ConnectionRow } from './repository.ts';
 
@@ -163,7 +164,7 @@ async function saveAnswers(
 
 // --- matches and the directory
 
-/** The caller's most similar colleagues in the organisation(s), strongest first. */
+/** The caller's best matches among colleagues in the organisation(s), best first (the weekly matching's weight). */
 async function getMatches(
   db: Db,
   caller: Caller,
@@ -181,11 +182,13 @@ async function getMatches(
     connectionsLimit > 0 ? repo.connectionPartners(db, caller.userId, connectionsLimit) : new Map<string, string>(),
   ]);
   const callerScores = self ? traitScoresOf(self) : null;
+  // Ranked by the weekly matching's own weight: similarity, with its small bonus across departments.
   return members
     .filter((row) => row.userId !== caller.userId)
-    .map((row) => toOrgMember(row, callerScores, partners))
-    .sort((a, b) => (b.compatibilityScore ?? -1) - (a.compatibilityScore ?? -1))
-    .slice(0, matchesLimit);
+    .map((row) => ({ member: toOrgMember(row, callerScores, partners), weight: self ? (matchWeight(self, row) ?? -1) : -1 }))
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, matchesLimit)
+    .map(({ member }) => member);
 }
 
 /** The directory of one organisation, by name, without the caller; only when its community is open. */
