@@ -154,6 +154,16 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, otherOrg: 404, sameOrg: 404, self: 200 },
   },
   {
+    name: 'matching-settings: one’s own (no member is named: nobody reads another’s)',
+    call: () => ({ method: 'POST', path: `${P}?type=matching-settings`, body: {} }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'pause-matching: one’s own (no member is named: nobody pauses another)',
+    call: () => ({ method: 'PUT', path: `${P}?type=pause-matching`, body: { paused: false } }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
     name: 'viewed: the owner’s connection',
     call: (w) => ({ method: 'PUT', path: `${P}?type=viewed`, body: { id: w.connection.id, matchDateTime: w.connection.matchDateTime } }),
     expect: { anonymous: 401, otherOrg: 404, sameOrg: 404, self: 200 },

@@ -354,6 +354,43 @@ describe.each(engines)('generateWeeklyConnections on %s', (engine) => {
     expect(refused.status).toBe(403);
   });
 
+  it('a member pauses and resumes their weekly matches through the API; bad input is refused and changes nothing', async () => {
+    const fresh = await addOrg(t.db);
+    const team: Member[] = [];
+    for (const raw of fc.sample(rawArb, { numRuns: 4, seed: 31 })) team.push(await addMember(t, { orgcodes: [fresh], hexaco: raw }));
+    const member = team[0]!;
+    const call = (method: 'POST' | 'PUT', type: string, body: unknown) =>
+      t.request(`${api.PROFILE_PATH}?type=${type}`, { method, token: member.token, json: body });
+
+    expect(await (await call('POST', 'matching-settings', {})).json()).toEqual({ paused: false });
+    for (const bad of [{}, { paused: 'yes' }, { paused: null }]) {
+      const refused = await call('PUT', 'pause-matching', bad);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/paused/);
+    }
+    expect(await (await call('POST', 'matching-settings', {})).json()).toEqual({ paused: false });
+
+    const paused = await call('PUT', 'pause-matching', { paused: true });
+    expect(paused.status).toBe(200);
+    expect(await paused.json()).toEqual({ paused: true });
+    expect(await (await call('POST', 'matching-settings', {})).json()).toEqual({ paused: true });
+    const weekStart = new Date('2027-03-01T00:00:00Z');
+    await generateWeeklyConnections(t.db, { weekStart, perMember: 1, orgcodes: [fresh] });
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM connections WHERE orgcode = $1 AND (member1 = $2 OR member2 = $2)`,
+      [fresh, member.userId],
+    );
+    expect(rows[0]!.n).toBe(0);
+
+    expect(await (await call('PUT', 'pause-matching', { paused: false })).json()).toEqual({ paused: false });
+    await generateWeeklyConnections(t.db, { weekStart: new Date('2027-03-08T00:00:00Z'), perMember: 1, orgcodes: [fresh] });
+    const after = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM connections WHERE orgcode = $1 AND (member1 = $2 OR member2 = $2)`,
+      [fresh, member.userId],
+    );
+    expect(after.rows[0]!.n).toBeGreaterThanOrEqual(1);
+  });
+
   it('two runs of one week at once create the matches once', async () => {
     const fresh = await addOrg(t.db);
     for (const raw of fc.sample(rawArb, { numRuns: 8, seed: 11 })) await addMember(t, { orgcodes: [fresh], hexaco: raw });

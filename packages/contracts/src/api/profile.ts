@@ -604,6 +604,17 @@ export const orgMembersBodySchema = z.object({ orgcode: orgcodeParam() });
 /** By name; the caller is not listed. */
 export const orgMembersResponseSchema = z.array(orgMemberSchema);
 
+/** POST ?type=matching-settings: the caller's weekly matching setting (docs/decisions.md#matching). */
+export const matchingSettingsBodySchema = z.object({});
+export const matchingSettingsResponseSchema = z.object({
+  /** True while the caller has paused their weekly matches; new members are matched (false). */
+  paused: z.boolean(),
+});
+/** PUT ?type=pause-matching: pause (true) or resume (false) the caller's weekly matches. */
+export const pauseMatchingBodySchema = z.object({
+  paused: z.boolean({ error: (issue) => (issue.input === undefined ? missingParameterMessage('paused') : 'paused must be true or false') }),
+});
+
 // ---------------------------------------------------------------------------
 // The call table, for clients and MSW handlers
 
@@ -636,9 +647,11 @@ export const profileCalls = {
   viewed: { method: 'PUT', path: PROFILE_PATH, type: 'viewed', body: viewedBodySchema, response: viewedResponseSchema },
   'add-orgcode': { method: 'PUT', path: PROFILE_PATH, type: 'add-orgcode', body: addOrgcodeBodySchema, response: addOrgcodeResponseSchema },
   'get-matches': { method: 'PUT', path: PROFILE_PATH, type: 'get-matches', body: matchesBodySchema, response: getMatchesResponseSchema },
+  'matching-settings': { method: 'POST', path: PROFILE_PATH, type: 'matching-settings', body: matchingSettingsBodySchema, response: matchingSettingsResponseSchema },
+  'pause-matching': { method: 'PUT', path: PROFILE_PATH, type: 'pause-matching', body: pauseMatchingBodySchema, response: matchingSettingsResponseSchema },
   'connection-answers': { method: 'PUT', path: CONNECTION_ANSWERS_PATH, query: connectionAnswersQuerySchema, body: connectionAnswersBodySchema, response: connectionAnswersResponseSchema },
 } as const satisfies Record<string, ProfileCall>;
 export type ProfileCallName = keyof typeof profileCalls;
 
-export const PROFILE_POST_TYPES = ['userSpecific', 'connections', 'orgs', 'recipient', 'chat', 'latest-s3', 'chatId', 'message', 'meeting-content', 'matches', 'org-members'] as const;
-export const PROFILE_PUT_TYPES = ['dbedit', 'message-reset', 'viewed', 'add-orgcode', 'get-matches'] as const;
+export const PROFILE_POST_TYPES = ['userSpecific', 'connections', 'orgs', 'recipient', 'chat', 'latest-s3', 'chatId', 'message', 'meeting-content', 'matches', 'org-members', 'matching-settings'] as const;
+export const PROFILE_PUT_TYPES = ['dbedit', 'message-reset', 'viewed', 'add-orgcode', 'get-matches', 'pause-matching'] as const;

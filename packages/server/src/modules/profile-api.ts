@@ -8,7 +8,9 @@
  * - matches, directory reading: POST ?type=matches (the same body as PUT
  *   ?type=get-matches; the answer is the list itself);
  * - organisation members: POST ?type=org-members {orgcode};
- * - sending a chat message: POST ?type=message {chatId, content}.
+ * - sending a chat message: POST ?type=message {chatId, content};
+ * - the weekly matching setting: POST ?type=matching-settings (read) and PUT
+ *   ?type=pause-matching {paused}.
  * Mounted with the same router: the connection answers (connections) and the
  * pictures and preset avatars (profile), in this order, which is also their
  * order in the OpenAPI document.
@@ -174,6 +176,24 @@ const routes = {
     body: api.matchesBodySchema,
     response: api.getMatchesResponseSchema,
   }),
+  matchingSettings: defineRoute({
+    method: 'POST',
+    path: `${P}?type=matching-settings`,
+    summary: "The caller's weekly matching setting: whether it is paused",
+    tags: TAGS,
+    auth: true,
+    body: api.matchingSettingsBodySchema,
+    response: api.matchingSettingsResponseSchema,
+  }),
+  pauseMatching: defineRoute({
+    method: 'PUT',
+    path: `${P}?type=pause-matching`,
+    summary: "Pause (true) or resume (false) the caller's weekly matches",
+    tags: TAGS,
+    auth: true,
+    body: api.pauseMatchingBodySchema,
+    response: api.matchingSettingsResponseSchema,
+  }),
 };
 
 export interface ProfileApiDeps extends PlatformDeps {
@@ -207,6 +227,8 @@ export function profileApiRoutes(deps: ProfileApiDeps) {
       statusCode: 200 as const,
       body: JSON.stringify(await connections.matches(callerOf(c), body)),
     })),
+    routes.matchingSettings.handle((c) => connections.matchingSettings(callerOf(c))),
+    routes.pauseMatching.handle((c, { body }) => connections.pauseMatching(callerOf(c), body)),
     ...connectionRoutes(deps),
     ...profileRoutes(deps),
   ]);

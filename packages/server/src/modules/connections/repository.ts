@@ -112,3 +112,15 @@ export async function saveConnectionAnswers(
   );
   return rows[0]?.answers ?? {};
 }
+
+/** Whether the member paused their weekly matches; null when they have no profile row. */
+export async function matchingPaused(db: Queryable, userId: string): Promise<boolean | null> {
+  const { rows } = await db.query<{ paused: boolean }>(`SELECT matching_paused AS paused FROM profiles WHERE user_id = $1`, [userId]);
+  return rows[0]?.paused ?? null;
+}
+
+/** Sets it; false when the member has no profile row. */
+export async function setMatchingPaused(db: Queryable, userId: string, paused: boolean): Promise<boolean> {
+  const { rows } = await db.query(`UPDATE profiles SET matching_paused = $2 WHERE user_id = $1 RETURNING user_id`, [userId, paused]);
+  return rows.length > 0;
+}

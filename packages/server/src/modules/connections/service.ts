@@ -37,6 +37,10 @@ export function createConnectionsService({ db }: { db: Db }) {
       saveAnswers(db, caller, postType, body),
     matches: (caller: Caller, body: Input<typeof api.matchesBodySchema>) => getMatches(db, caller, body),
     directory: (caller: Caller, body: Input<typeof api.orgMembersBodySchema>) => getOrgMembers(db, caller, body),
+    /** The caller's weekly matching setting: paused or not. */
+    matchingSettings: (caller: Caller) => matchingSettings(db, caller),
+    /** Pauses or resumes the caller's weekly matches; the next weekly run reads it. */
+    pauseMatching: (caller: Caller, body: Input<typeof api.pauseMatchingBodySchema>) => pauseMatching(db, caller, body.paused),
   };
 }
 
@@ -108,6 +112,19 @@ async function getConnections(
     const other = byId.get(otherSide(row, caller.userId).otherId);
     return other ? [toConnectionRecord(row, caller.userId, other)] : [];
   });
+}
+
+// --- the weekly matching setting
+
+async function matchingSettings(db: Db, caller: Caller): Promise<z.output<typeof api.matchingSettingsResponseSchema>> {
+  const paused = await repo.matchingPaused(db, caller.userId);
+  if (paused === null) throw notFound('User profile not found');
+  return { paused };
+}
+
+async function pauseMatching(db: Db, caller: Caller, paused: boolean): Promise<z.output<typeof api.matchingSettingsResponseSchema>> {
+  if (!(await repo.setMatchingPaused(db, caller.userId, paused))) throw notFound('User profile not found');
+  return { paused };
 }
 
 // --- connections: viewed and answers
