@@ -4,7 +4,7 @@
  */
 export { profileKeys, type ProfileOwner } from './api/keys.ts';
 export { type Profile, type OrganizationDetails, profileAnswerSchema, organizationsAnswerSchema } from './api/profile-schemas.ts';
-export { NO_JWT_TOKEN, NO_PROFILE_TOKEN } from './api/request.ts';
+export { NO_JWT_TOKEN, NO_PROFILE_TOKEN, bearer, parseRequest, readJson } from './api/request.ts';
 export {
   PROFILE_STALE_TIME_MS,
   UNABLE_TO_LOAD_PROFILE,

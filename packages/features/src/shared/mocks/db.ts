@@ -11,6 +11,7 @@ import {
   PROFILE_LIST_FIELDS,
   PROFILE_NUMBER_FIELDS,
   PROFILE_TEXT_FIELDS,
+  type ConnectionRecord,
   type Organization,
   type ProfileDetailsEdit,
   type UserProfile,
@@ -203,6 +204,46 @@ export function createMockDb(seed: MockDbSeed = {}) {
         organizations: mine.map((row) => ({ orgcode: row.orgcode, orgname: row.name, description: row.description })),
         joined,
       };
+    },
+
+    /** connections: the caller's connections among the ids asked, newest match first (another's ids: 403). */
+    connectionRecords(callerId: string, body: { memberId: string; connectionIds: readonly string[] }): ConnectionRecord[] {
+      requireSelf(callerId, body.memberId, 'memberId');
+      const mine = connections.filter((row) => row.member1 === callerId || row.member2 === callerId);
+      if (body.connectionIds.some((id) => !mine.some((row) => row.id === id))) {
+        throw new MockApiError(403, 'connectionIds may only name your own connections');
+      }
+      return mine
+        .filter((row) => body.connectionIds.includes(row.id))
+        .sort((a, b) => b.matchDateTime.localeCompare(a.matchDateTime))
+        .map((row) => {
+          const other = member(row.member1 === callerId ? row.member2 : row.member1);
+          return {
+            connectionItems: {
+              id: row.id,
+              connectionStrength: row.connectionStrength,
+              matchDateTime: row.matchDateTime,
+              viewed: row.viewedBy.includes(callerId),
+              members: { member1: row.member1, member2: row.member2 },
+            },
+            connectionDetails: {
+              id: other.id,
+              user: { fname: other.fname, lname: other.lname, profile_picture_url: other.profilePicture, email: other.email },
+              archetype: other.archetype,
+              title: (other.details.title as string | undefined) ?? null,
+              department: (other.details.department as string | undefined) ?? null,
+              hexaco: other.hexaco,
+            },
+          };
+        });
+    },
+
+    /** viewed: the caller opened one of their connections. */
+    markViewed(callerId: string, body: { id: string; matchDateTime: string }) {
+      const row = connections.find((candidate) => candidate.id === body.id && (candidate.member1 === callerId || candidate.member2 === callerId));
+      if (!row) throw new MockApiError(404, 'Connection not found');
+      if (!row.viewedBy.includes(callerId)) row.viewedBy.push(callerId);
+      return { id: row.id, matchDateTime: row.matchDateTime, viewed: true as const };
     },
   };
 }

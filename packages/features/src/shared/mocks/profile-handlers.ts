@@ -16,12 +16,16 @@ import {
   PROFILE_PATH,
   addOrgcodeBodySchema,
   addOrgcodeResponseSchema,
+  connectionsBodySchema,
+  connectionsResponseSchema,
   dbeditBodySchema,
   dbeditResponseSchema,
   orgsBodySchema,
   orgsResponseSchema,
   userSpecificQuerySchema,
   userSpecificResponseSchema,
+  viewedBodySchema,
+  viewedResponseSchema,
 } from '@kindred/contracts/api/profile';
 import { presetAvatarSvg } from '@kindred/contracts/domain/avatars';
 import { HttpResponse, delay, http, type HttpResponseResolver } from 'msw';
@@ -118,6 +122,14 @@ export function createProfileHandlers(options: ProfileHandlerOptions = {}) {
           },
           asTypedList,
         );
+      case 'connections':
+        return run(
+          request,
+          form,
+          latencyMs,
+          ({ callerId, body }) => connectionsResponseSchema.parse(db.connectionRecords(callerId, parseOr400(connectionsBodySchema, body))),
+          asTypedList,
+        );
       default:
         return undefined;
     }
@@ -132,6 +144,14 @@ export function createProfileHandlers(options: ProfileHandlerOptions = {}) {
           form,
           latencyMs,
           ({ callerId, body }) => dbeditResponseSchema.parse(db.editProfile(callerId, parseOr400(dbeditBodySchema, body))),
+          asTypedItem,
+        );
+      case 'viewed':
+        return run(
+          request,
+          form,
+          latencyMs,
+          ({ callerId, body }) => viewedResponseSchema.parse(db.markViewed(callerId, parseOr400(viewedBodySchema, body))),
           asTypedItem,
         );
       case 'add-orgcode':

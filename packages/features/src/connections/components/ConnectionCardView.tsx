@@ -1,0 +1,63 @@
+import { Avatar } from '@kindred/ui/Avatar';
+import { Badge } from '@kindred/ui/Badge';
+import { Button } from '@kindred/ui/Button';
+import { Link } from '@kindred/ui/Link';
+import { Meter } from '@kindred/ui/Meter';
+import { Text } from '@kindred/ui/Text';
+import type { ConnectionCard } from '../utils/cards.ts';
+import * as styles from './Connections.css.ts';
+
+const LABEL_TONE = { 'Excellent match': 'positive', 'Good match': 'info', 'Growing connection': 'neutral' } as const;
+
+const MATCH_DATE = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+
+export interface ConnectionCardViewProps {
+  card: ConnectionCard;
+  onOpen: (card: ConnectionCard) => void;
+}
+
+/**
+ * One connection (docs/product.md#screens-and-routes "Connections"): who, when they were matched, how strong the
+ * match is (the label in words and the percentage as a bar), 'New' until opened, a way to message them and to
+ * open their profile.
+ */
+export function ConnectionCardView({ card, onOpen }: ConnectionCardViewProps) {
+  const matched = Number.isNaN(card.matchTime) ? null : MATCH_DATE.format(card.matchTime);
+  return (
+    <li className={styles.card} data-viewed={card.viewed || undefined}>
+      <div className={styles.cardHeader}>
+        <Avatar name={card.name} src={card.avatarUrl} size="lg" isDecorative />
+        <div className={styles.cardWho}>
+          <h2 className={styles.cardName}>{card.name}</h2>
+          {(card.title || card.archetype) && (
+            <Text size="sm" tone="secondary">
+              {[card.title, card.archetype].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+          {matched && (
+            <Text size="xs" tone="muted">
+              Matched {matched}
+            </Text>
+          )}
+        </div>
+        {!card.viewed && (
+          <Badge tone="accent" dot size="sm">
+            New
+          </Badge>
+        )}
+      </div>
+      <div className={styles.cardStrength}>
+        <Badge tone={LABEL_TONE[card.connectionLabel]}>{card.connectionLabel}</Badge>
+        <Meter label="Match strength" value={card.connectionStrength} size="sm" />
+      </div>
+      <div className={styles.cardActions}>
+        <Button size="sm" onPress={() => onOpen(card)} aria-label={`View Profile: ${card.name}`}>
+          View Profile
+        </Button>
+        <Link href="/chat" variant="standalone" aria-label={`Message ${card.name}`}>
+          Message
+        </Link>
+      </div>
+    </li>
+  );
+}

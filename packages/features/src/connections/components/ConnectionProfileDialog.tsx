@@ -1,0 +1,209 @@
+import { useOwnProfileView, type ProfileOwner } from '@kindred/features/profile';
+import { Avatar } from '@kindred/ui/Avatar';
+import { Badge } from '@kindred/ui/Badge';
+import { Button } from '@kindred/ui/Button';
+import { Dialog } from '@kindred/ui/Dialog';
+import { Link } from '@kindred/ui/Link';
+import { Tab, TabList, TabPanel, Tabs } from '@kindred/ui/Tabs';
+import { Text } from '@kindred/ui/Text';
+import { toast } from '@kindred/ui/Toast';
+import { useState } from 'react';
+import { ICEBREAKER_LIMIT, ICEBREAKER_TEMPLATES } from '../content/icebreakers.ts';
+import type { ConnectionCard } from '../utils/cards.ts';
+import { matchAnalysis } from '../utils/match-analysis.ts';
+import { whyWeMatched } from '../utils/why-we-matched.ts';
+import * as styles from './ConnectionProfileDialog.css.ts';
+
+export const ICEBREAKER_COPIED = 'Icebreaker copied';
+
+export interface ConnectionProfileDialogProps {
+  owner: ProfileOwner;
+  card: ConnectionCard;
+  onClose: () => void;
+}
+
+const MATCH_DATE = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+function firstNameOf(name: string): string {
+  return name.split(/\s+/)[0] ?? name;
+}
+
+/** Three of the five icebreakers, chosen for the pair: the same three every time for the same two people. */
+function icebreakersFor(card: ConnectionCard): { id: string; text: string }[] {
+  let hash = 0;
+  for (const char of card.id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const start = hash % ICEBREAKER_TEMPLATES.length;
+  return Array.from({ length: Math.min(ICEBREAKER_LIMIT, ICEBREAKER_TEMPLATES.length) }, (_, k) => {
+    const template = ICEBREAKER_TEMPLATES[(start + k) % ICEBREAKER_TEMPLATES.length]!;
+    return { id: template.id, text: template.render({ firstName: firstNameOf(card.name), archetype: card.archetype }) };
+  });
+}
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.show({ title: ICEBREAKER_COPIED, severity: 'success' });
+  } catch {
+    toast.show({ title: 'Could not copy the icebreaker', description: 'Select the text and copy it instead.', severity: 'error' });
+  }
+}
+
+/**
+ * A connection's profile (docs/product.md#screens-and-routes "Connections"): Overview (who they are, the match and
+ * why we matched them), Match Analysis (the viewer's six traits beside the colleague's), About (what their
+ * profile says) and Activity (what happened between the two), with icebreakers to copy and a way to message them.
+ * Only what the data supports is shown.
+ */
+export function ConnectionProfileDialog({ owner, card, onClose }: ConnectionProfileDialogProps) {
+  const own = useOwnProfileView(owner);
+  const firstName = firstNameOf(card.name);
+  const [showIcebreakers, setShowIcebreakers] = useState(false);
+  const viewer = own.data?.hasResults ? own.data.traits : null;
+  const analysis = viewer && card.hexaco ? matchAnalysis(viewer, card.hexaco) : null;
+  const why =
+    viewer && card.hexaco
+      ? whyWeMatched({
+          viewer,
+          colleague: card.hexaco,
+          colleagueFirstName: firstName,
+          viewerArchetype: own.data?.archetypeName ?? null,
+          colleagueArchetype: card.archetype,
+        })
+      : [];
+  const matched = Number.isNaN(card.matchTime) ? null : MATCH_DATE.format(card.matchTime);
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={card.name}
+      description={[card.title, card.department, card.archetype].filter(Boolean).join(' · ') || undefined}
+      size="lg"
+      footer={({ close }) => (
+        <>
+          <Button variant="secondary" onPress={() => setShowIcebreakers((shown) => !shown)} aria-expanded={showIcebreakers}>
+            Suggest Icebreaker
+          </Button>
+          <Link href="/chat" variant="standalone">
+            Send Message
+          </Link>
+          <Button onPress={close}>Close</Button>
+        </>
+      )}
+    >
+      <div className={styles.body}>
+        {showIcebreakers && (
+          <section aria-label="Icebreakers" className={styles.icebreakers}>
+            <ul className={styles.list}>
+              {icebreakersFor(card).map((icebreaker) => (
+                <li key={icebreaker.id} className={styles.icebreaker}>
+                  <Text size="sm">{icebreaker.text}</Text>
+                  <Button variant="ghost" size="sm" onPress={() => void copy(icebreaker.text)} aria-label={`Copy: ${icebreaker.text}`}>
+                    Copy
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <Tabs defaultSelectedKey="overview">
+          <TabList aria-label={`${card.name}'s profile`} wrap>
+            <Tab id="overview">Overview</Tab>
+            <Tab id="analysis">Match Analysis</Tab>
+            <Tab id="about">About</Tab>
+            <Tab id="activity">Activity</Tab>
+          </TabList>
+          <TabPanel id="overview" className={styles.panel}>
+            <div className={styles.who}>
+              <Avatar name={card.name} src={card.avatarUrl} size="xl" isDecorative />
+              <div>
+                <Badge tone={card.connectionStrength >= 80 ? 'positive' : card.connectionStrength >= 60 ? 'info' : 'neutral'}>
+                  {card.connectionLabel}
+                </Badge>
+                <Text size="sm">{`${card.connectionStrength}% match`}</Text>
+              </div>
+            </div>
+            <section aria-labelledby="why-we-matched">
+              <h3 id="why-we-matched" className={styles.heading}>
+                Why we matched you
+              </h3>
+              {why.length > 0 ? (
+                why.map((sentence) => <Text key={sentence}>{sentence}</Text>)
+              ) : (
+                <Text tone="secondary">
+                  {viewer ? `${firstName} has not completed the personality questionnaire yet.` : 'Complete your personality questionnaire to see why you were matched.'}
+                </Text>
+              )}
+            </section>
+          </TabPanel>
+          <TabPanel id="analysis" className={styles.panel}>
+            {analysis ? (
+              <>
+                <Text>{`Overall: ${analysis.overall}% match. Each trait: your score beside ${firstName}'s.`}</Text>
+                <ul className={styles.traits} aria-label="Trait by trait">
+                  {analysis.traits.map((trait) => (
+                    <li key={trait.trait} className={styles.trait} data-band={trait.band}>
+                      <div className={styles.traitHead}>
+                        <Text as="span" weight="semibold">
+                          {trait.label}
+                        </Text>
+                        <Text as="span" size="sm">
+                          {`${trait.match}% match${trait.close ? ' · close' : ''}`}
+                        </Text>
+                      </div>
+                      <div className={styles.bars} aria-hidden="true">
+                        <span className={styles.barRow}>
+                          <span className={styles.barLabel}>You</span>
+                          <span className={styles.barTrack}>
+                            <span className={styles.barYou} style={{ width: `${trait.viewer}%` }} />
+                          </span>
+                        </span>
+                        <span className={styles.barRow}>
+                          <span className={styles.barLabel}>{firstName}</span>
+                          <span className={styles.barTrack}>
+                            <span className={styles.barThem} style={{ width: `${trait.colleague}%` }} />
+                          </span>
+                        </span>
+                      </div>
+                      <Text size="sm" tone="secondary">{`You ${trait.viewer}%, ${firstName} ${trait.colleague}%`}</Text>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <Text tone="secondary">The analysis needs both personality profiles; one is not complete yet.</Text>
+            )}
+          </TabPanel>
+          <TabPanel id="about" className={styles.panel}>
+            <dl className={styles.facts}>
+              {card.title && (
+                <>
+                  <dt>Title</dt>
+                  <dd>{card.title}</dd>
+                </>
+              )}
+              {card.department && (
+                <>
+                  <dt>Department</dt>
+                  <dd>{card.department}</dd>
+                </>
+              )}
+              {card.archetype && (
+                <>
+                  <dt>Archetype</dt>
+                  <dd>{card.archetype}</dd>
+                </>
+              )}
+            </dl>
+            {!card.title && !card.department && !card.archetype && <Text tone="secondary">{`${firstName} has not filled in their profile yet.`}</Text>}
+          </TabPanel>
+          <TabPanel id="activity" className={styles.panel}>
+            <Text>{matched ? `You were matched on ${matched}.` : 'You were matched in a weekly run.'}</Text>
+          </TabPanel>
+        </Tabs>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,149 @@
+import { currentUserAtom } from '@kindred/features/auth';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withMockApp, type MockAppOptions } from '../../shared/mocks/decorators.tsx';
+import { mockDb } from '../../shared/mocks/db.ts';
+import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
+import { profileHandlers, profileScenarios } from '../../shared/mocks/profile-handlers.ts';
+import { mockSignedInUser } from '../../shared/mocks/session.ts';
+import { ConnectionsScreen } from './ConnectionsScreen.tsx';
+
+function signedInAs(memberId: string, route = '/connections'): MockAppOptions {
+  return {
+    signedInAs: memberId,
+    route,
+    initStore: (store) => store.set(currentUserAtom, mockSignedInUser(mockDb.member(memberId))),
+  };
+}
+
+const meta = {
+  title: 'Features/Connections/Your Connections',
+  component: ConnectionsScreen,
+  decorators: [withMockApp],
+  parameters: { layout: 'fullscreen', kindred: signedInAs(FIXTURE_IDS.maya), msw: { handlers: { profile: profileHandlers } } },
+} satisfies Meta<typeof ConnectionsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const cardNames = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('list', { name: 'Connections' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+/** Maya's three connections, strongest first: the label in words, the strength as a bar, 'New' on the unopened one. */
+export const Connections: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your Connections' })).toBeVisible();
+    await waitFor(() => expect(cardNames(canvas)).toEqual(['Priya Raman', 'Jordan Okafor', 'Luis Ortega']));
+    const list = canvas.getByRole('list', { name: 'Connections' });
+    const [priya, jordan, luis] = within(list).getAllByRole('listitem');
+    await expect(within(priya!).getByText('Excellent match')).toBeVisible();
+    await expect(within(priya!).getByText('New')).toBeVisible();
+    await expect(within(priya!).getByRole('meter', { name: 'Match strength' })).toHaveAttribute('aria-valuenow', '83');
+    await expect(within(jordan!).getByText('Good match')).toBeVisible();
+    await expect(within(jordan!).queryByText('New')).toBeNull();
+    await expect(within(luis!).getByText('Good match')).toBeVisible();
+    await expect(canvas.getByText('3 connections')).toBeVisible();
+  },
+};
+
+/** Search by name, a view-status filter and a sort, each shown as a removable chip; removing them brings all back. */
+export const FilterSortAndSearch: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(cardNames(canvas)).toHaveLength(3));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search connections' }), 'OKA');
+    await waitFor(() => expect(cardNames(canvas)).toEqual(['Jordan Okafor']));
+    await expect(canvas.getByText('Showing 1 of 3 connections')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search connections' }));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    const filters = await page(canvasElement).findByRole('dialog', { name: 'Filter connections' });
+    await userEvent.click(within(filters).getByRole('radio', { name: 'Viewed' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(cardNames(canvas)).toEqual(['Jordan Okafor', 'Luis Ortega']));
+
+    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
+    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Name' }));
+    await waitFor(() => expect(cardNames(canvas)).toEqual(['Jordan Okafor', 'Luis Ortega']));
+    const chips = canvas.getByRole('grid', { name: 'Active filters' });
+    await expect(within(chips).getAllByRole('row').map((row) => row.textContent)).toHaveLength(2);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(cardNames(canvas)).toEqual(['Priya Raman', 'Jordan Okafor', 'Luis Ortega']));
+    await expect(canvas.queryByRole('grid', { name: 'Active filters' })).toBeNull();
+  },
+};
+
+/** Filters from the address: only known values count; an unknown one is ignored. */
+export const FiltersFromTheAddress: Story = {
+  parameters: { kindred: signedInAs(FIXTURE_IDS.maya, '/connections?view=new&sort=bogus&label=excellent&label=nonsense') },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(cardNames(canvas)).toEqual(['Priya Raman']));
+    await expect(canvas.getByText('Showing 1 of 3 connections')).toBeVisible();
+  },
+};
+
+/** Nothing matches: 'No connections found' and 'Clear filters'. */
+export const NothingFound: Story = {
+  parameters: { kindred: signedInAs(FIXTURE_IDS.maya, '/connections?q=zz') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No connections found' })).toBeVisible();
+    const clear = canvas.getAllByRole('button', { name: 'Clear filters' });
+    await userEvent.click(clear.at(-1)!);
+    await waitFor(() => expect(cardNames(canvas)).toHaveLength(3));
+  },
+};
+
+/** A new member with no matches yet: 'No Connections Yet', 'Check for Updates' and 'View Your Profile'. */
+export const NoConnectionsYet: Story = {
+  parameters: { kindred: signedInAs(FIXTURE_IDS.sam) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No Connections Yet' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Check for Updates' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View Your Profile' })).toHaveAttribute('href', '/insights');
+  },
+};
+
+/** While the profile loads: eight card outlines. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { profile: [profileScenarios.profileLoading, ...profileHandlers] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-skeleton-card]')).toHaveLength(8));
+  },
+};
+
+/** Opening Priya's profile (by keyboard): the dialog, and 'New' is gone from her card, on the server too. */
+export const OpenProfileMarksViewed: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const view = await canvas.findByRole('button', { name: 'View Profile: Priya Raman' });
+    view.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Priya Raman' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(dialog).getByRole('heading', { name: 'Why we matched you' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Match Analysis' }));
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
+    await expect(within(dialog).getByText(/^Overall: \d+% match/)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    const list = canvas.getByRole('list', { name: 'Connections' });
+    await waitFor(() => expect(within(within(list).getAllByRole('listitem')[0]!).queryByText('New')).toBeNull());
+    await expect(mockDb.connections.find((row) => row.id === 'conn-maya-priya')!.viewedBy).toContain(FIXTURE_IDS.maya);
+  },
+};
+
+/** Icebreakers for the pair: three, each copied in one action. */
+export const Icebreakers: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'View Profile: Jordan Okafor' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Jordan Okafor' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suggest Icebreaker' }));
+    const icebreakers = within(dialog).getByRole('region', { name: 'Icebreakers' });
+    await expect(within(icebreakers).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(icebreakers).getAllByText(/Jordan/).length).toBeGreaterThan(0);
+  },
+};

@@ -1,0 +1,248 @@
+import { useCurrentUser } from '@kindred/features/auth';
+import { Button } from '@kindred/ui/Button';
+import { Checkbox, CheckboxGroup } from '@kindred/ui/Checkbox';
+import { DialogTrigger } from '@kindred/ui/Dialog';
+import { EmptyState } from '@kindred/ui/EmptyState';
+import { Link } from '@kindred/ui/Link';
+import { Page } from '@kindred/ui/Page';
+import { Popover } from '@kindred/ui/Popover';
+import { Radio, RadioGroup } from '@kindred/ui/RadioGroup';
+import { SearchField } from '@kindred/ui/SearchField';
+import { Select, SelectItem } from '@kindred/ui/Select';
+import { Skeleton, SkeletonGroup } from '@kindred/ui/Skeleton';
+import { Tag, TagGroup } from '@kindred/ui/TagGroup';
+import { Text } from '@kindred/ui/Text';
+import { deferred } from '@kindred/ui/lazy';
+import { SlidersHorizontal, UsersRound } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useConnections, useMarkViewed } from '../api/connections.ts';
+import { CONNECTION_LABELS, toConnectionCard, type ConnectionCard, type ConnectionLabel } from '../utils/cards.ts';
+import {
+  DEFAULT_FILTERS,
+  SORT_ORDER_LABELS,
+  SORT_ORDERS,
+  VIEW_STATUSES,
+  VIEW_STATUS_LABELS,
+  activeFilterChips,
+  applyFilters,
+  filtersToParams,
+  parseFilters,
+  removeChip,
+  type ConnectionFilters,
+  type FilterChipKey,
+  type SortOrder,
+  type ViewStatus,
+} from '../utils/filters.ts';
+import { ConnectionCardView } from './ConnectionCardView.tsx';
+import type { ConnectionProfileDialogProps } from './ConnectionProfileDialog.tsx';
+import * as styles from './Connections.css.ts';
+
+export const CONNECTIONS_TITLE = 'Your Connections';
+export const CHECKING_FOR_UPDATES = 'Checking for updates...';
+export const NO_CONNECTIONS_YET = 'No Connections Yet';
+export const NO_CONNECTIONS_FOUND = 'No connections found';
+const SKELETON_CARDS = 8;
+
+
+/** The profile dialog's code comes when a member opens a profile. */
+const ConnectionProfileDialog = deferred(() => import('./ConnectionProfileDialog.tsx').then((module) => module.ConnectionProfileDialog));
+
+function LoadingCards() {
+  return (
+    <SkeletonGroup label="Loading your connections...">
+      <ul className={styles.grid}>
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index} className={styles.card} data-skeleton-card="">
+            <Skeleton shape="circle" width="3rem" height="3rem" />
+            <Skeleton lines={2} />
+            <Skeleton height="0.5rem" />
+          </li>
+        ))}
+      </ul>
+    </SkeletonGroup>
+  );
+}
+
+/**
+ * /connections, 'Your Connections' (docs/product.md#screens-and-routes "Connections"): the member's weekly matches
+ * as cards, with search by name, a filter (view status, connection type), a sort (match strength, match date,
+ * name), the active filters as removable chips, and Refresh. The filters live in the address, so a reload or a
+ * shared link keeps them; only known values are read from it.
+ */
+export function ConnectionsScreen() {
+  const user = useCurrentUser();
+  const owner = user.id ? { id: user.id, email: user.email } : null;
+  const { profile, list } = useConnections(owner);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const setFilters = (next: ConnectionFilters) => setParams(filtersToParams(next), { replace: true });
+  const cards = useMemo(() => (list.data ?? []).map(toConnectionCard), [list.data]);
+  const shown = useMemo(() => applyFilters(cards, filters), [cards, filters]);
+  const chips = activeFilterChips(filters);
+  const [opened, setOpened] = useState<ConnectionCard | null>(null);
+  const markViewed = useMarkViewed(owner?.id ?? '');
+
+  const open = (card: ConnectionCard) => {
+    setOpened(card);
+    if (!card.viewed) markViewed.mutate({ id: card.id, matchDateTime: card.matchDate });
+  };
+  // A new weekly match is a new id on the profile: read the profile again, and the list follows.
+  const refresh = () => {
+    void profile.refetch();
+    void list.refetch();
+  };
+  const loading = profile.data === undefined || (list.data === undefined && !list.isError);
+  const failed = (profile.isError && profile.data === undefined) || (list.isError && list.data === undefined);
+  const refreshing = !loading && (profile.isFetching || list.isFetching);
+
+  let content;
+  if (failed) {
+    content = (
+      <EmptyState
+        icon={<UsersRound />}
+        title="Unable to load your connections"
+        description="Your connections could not be loaded. Check your connection and try again."
+        actions={
+          <Button onPress={refresh} isPending={refreshing} pendingLabel={CHECKING_FOR_UPDATES}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (loading) {
+    content = <LoadingCards />;
+  } else if (cards.length === 0) {
+    content = (
+      <EmptyState
+        icon={<UsersRound />}
+        title={NO_CONNECTIONS_YET}
+        description="New matches arrive every week. Check for updates, or see your profile while you wait."
+        actions={
+          <>
+            <Button onPress={refresh} isPending={refreshing} pendingLabel={CHECKING_FOR_UPDATES}>
+              Check for Updates
+            </Button>
+            <Link href="/insights" variant="standalone">
+              View Your Profile
+            </Link>
+          </>
+        }
+      />
+    );
+  } else if (shown.length === 0) {
+    content = (
+      <EmptyState
+        title={NO_CONNECTIONS_FOUND}
+        description="No connection matches these filters."
+        actions={
+          <Button variant="secondary" onPress={() => setFilters(DEFAULT_FILTERS)}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <ul className={styles.grid} aria-label="Connections">
+        {shown.map((card) => (
+          <ConnectionCardView key={card.id} card={card} onOpen={open} />
+        ))}
+      </ul>
+    );
+  }
+
+  const filterCount = (filters.view === 'all' ? 0 : 1) + filters.labels.length;
+  return (
+    <Page
+      title={CONNECTIONS_TITLE}
+      width="wide"
+      description="Colleagues you have been matched with, a new one every week."
+      actions={
+        <Button variant="secondary" onPress={refresh} isPending={refreshing} isDisabled={loading} pendingLabel={CHECKING_FOR_UPDATES}>
+          Refresh
+        </Button>
+      }
+    >
+      <div className={styles.toolbar}>
+        <SearchField
+          className={styles.search}
+          label="Search connections"
+          placeholder="Search by name"
+          value={filters.search}
+          onChange={(search) => setFilters({ ...filters, search })}
+        />
+        <DialogTrigger>
+          <Button variant="secondary">
+            <SlidersHorizontal aria-hidden="true" size="1rem" />
+            {filterCount > 0 ? `Filter (${filterCount})` : 'Filter'}
+          </Button>
+          <Popover aria-label="Filter connections" placement="bottom end">
+            <div className={styles.filterPanel}>
+              <RadioGroup
+                label="View status"
+                value={filters.view}
+                onChange={(view) => setFilters({ ...filters, view: view as ViewStatus })}
+              >
+                {VIEW_STATUSES.map((status) => (
+                  <Radio key={status} value={status}>
+                    {VIEW_STATUS_LABELS[status]}
+                  </Radio>
+                ))}
+              </RadioGroup>
+              <CheckboxGroup
+                label="Connection type"
+                value={filters.labels}
+                onChange={(labels) => setFilters({ ...filters, labels: labels as ConnectionLabel[] })}
+              >
+                {CONNECTION_LABELS.map((label) => (
+                  <Checkbox key={label} value={label}>
+                    {label}
+                  </Checkbox>
+                ))}
+              </CheckboxGroup>
+            </div>
+          </Popover>
+        </DialogTrigger>
+        <Select
+          label="Sort by"
+          selectedKey={filters.sort}
+          onSelectionChange={(key) => setFilters({ ...filters, sort: key as SortOrder })}
+        >
+          {SORT_ORDERS.map((order) => (
+            <SelectItem key={order} id={order}>
+              {SORT_ORDER_LABELS[order]}
+            </SelectItem>
+          ))}
+        </Select>
+      </div>
+      {chips.length > 0 && (
+        <div className={styles.chips}>
+          <TagGroup label="Active filters" onRemove={(keys) => setFilters([...keys].reduce<ConnectionFilters>((next, key) => removeChip(next, String(key) as FilterChipKey), filters))}>
+            {chips.map((chip) => (
+              <Tag key={chip.key} id={chip.key}>
+                {chip.label}
+              </Tag>
+            ))}
+          </TagGroup>
+          <Button variant="ghost" size="sm" onPress={() => setFilters(DEFAULT_FILTERS)}>
+            Clear filters
+          </Button>
+        </div>
+      )}
+      <div role="status" className={styles.status}>
+        {refreshing ? (
+          <Text size="sm">{CHECKING_FOR_UPDATES}</Text>
+        ) : !loading && cards.length > 0 ? (
+          <Text size="sm" tone="secondary">
+            {shown.length === cards.length ? `${cards.length} connections` : `Showing ${shown.length} of ${cards.length} connections`}
+          </Text>
+        ) : null}
+      </div>
+      {content}
+      {opened && owner && <ConnectionProfileDialog owner={owner} card={opened} onClose={() => setOpened(null)} />}
+    </Page>
+  );
+}
+
+export type { ConnectionProfileDialogProps };
