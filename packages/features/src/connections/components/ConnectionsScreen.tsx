@@ -76,7 +76,16 @@ export function ConnectionsScreen() {
   const { profile, list } = useConnections(owner);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
-  const setFilters = (next: ConnectionFilters) => setParams(filtersToParams(next), { replace: true });
+  // Each change is made to the address as it is then (a function of the latest), so quick typing loses nothing.
+  const updateFilters = (update: (current: ConnectionFilters) => ConnectionFilters) =>
+    setParams((current) => filtersToParams(update(parseFilters(current)), current), { replace: true });
+  // The search box answers each key at once; the address follows. Only this page changes the search in the
+  // address (the address is replaced, not pushed), so the box and the address cannot disagree for long.
+  const [searchText, setSearchText] = useState(filters.search);
+  const setFilters = (next: ConnectionFilters) => {
+    setSearchText(next.search);
+    updateFilters(() => next);
+  };
   const cards = useMemo(() => (list.data ?? []).map(toConnectionCard), [list.data]);
   const shown = useMemo(() => applyFilters(cards, filters), [cards, filters]);
   const chips = activeFilterChips(filters);
@@ -169,8 +178,11 @@ export function ConnectionsScreen() {
           className={styles.search}
           label="Search connections"
           placeholder="Search by name"
-          value={filters.search}
-          onChange={(search) => setFilters({ ...filters, search })}
+          value={searchText}
+          onChange={(search) => {
+            setSearchText(search);
+            updateFilters((current) => ({ ...current, search }));
+          }}
         />
         <DialogTrigger>
           <Button variant="secondary">
@@ -182,7 +194,7 @@ export function ConnectionsScreen() {
               <RadioGroup
                 label="View status"
                 value={filters.view}
-                onChange={(view) => setFilters({ ...filters, view: view as ViewStatus })}
+                onChange={(view) => updateFilters((current) => ({ ...current, view: view as ViewStatus }))}
               >
                 {VIEW_STATUSES.map((status) => (
                   <Radio key={status} value={status}>
@@ -193,7 +205,7 @@ export function ConnectionsScreen() {
               <CheckboxGroup
                 label="Connection type"
                 value={filters.labels}
-                onChange={(labels) => setFilters({ ...filters, labels: labels as ConnectionLabel[] })}
+                onChange={(labels) => updateFilters((current) => ({ ...current, labels: labels as ConnectionLabel[] }))}
               >
                 {CONNECTION_LABELS.map((label) => (
                   <Checkbox key={label} value={label}>
@@ -207,7 +219,7 @@ export function ConnectionsScreen() {
         <Select
           label="Sort by"
           selectedKey={filters.sort}
-          onSelectionChange={(key) => setFilters({ ...filters, sort: key as SortOrder })}
+          onSelectionChange={(key) => updateFilters((current) => ({ ...current, sort: key as SortOrder }))}
         >
           {SORT_ORDERS.map((order) => (
             <SelectItem key={order} id={order}>
@@ -218,7 +230,10 @@ export function ConnectionsScreen() {
       </div>
       {chips.length > 0 && (
         <div className={styles.chips}>
-          <TagGroup label="Active filters" onRemove={(keys) => setFilters([...keys].reduce<ConnectionFilters>((next, key) => removeChip(next, String(key) as FilterChipKey), filters))}>
+          <TagGroup label="Active filters" onRemove={(keys) => {
+              if (keys.has('search')) setSearchText('');
+              updateFilters((current) => [...keys].reduce<ConnectionFilters>((next, key) => removeChip(next, String(key) as FilterChipKey), current));
+            }}>
             {chips.map((chip) => (
               <Tag key={chip.key} id={chip.key}>
                 {chip.label}
