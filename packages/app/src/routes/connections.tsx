@@ -1,3 +1,0 @@
-import { ConnectionsScreen } from '@kindred/features/connections';
-
-export default ConnectionsScreen;
