@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { FIND_AVAILABILITY, RESCHEDULE_EVENT } from '../api/actions.ts';
 import { calendarCall, calendarKeys } from '../api/calendar.ts';
 import { announceCalendarChange } from '../api/upcoming.ts';
+import { localTimeZone } from '../utils/labels.ts';
 import { eventTimeLabel, toUpcoming } from '../utils/upcoming.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 import * as styles from './CalendarWidget.css.ts';
@@ -62,7 +63,7 @@ export function RescheduleDialog({ userId, event, start, end, colleagues, onClos
         userId,
         eventId: event.id,
         provider: event.provider,
-        eventDetails: { startTime: slot.start, endTime: slot.end, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' },
+        eventDetails: { startTime: slot.start, endTime: slot.end, timezone: localTimeZone() },
       });
       if (!answer.success) throw new Error(answer.error ?? 'Failed to reschedule event');
       return answer;

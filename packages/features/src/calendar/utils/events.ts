@@ -13,6 +13,8 @@ import { PROVIDER_LABELS, type CalendarEvent, type CalendarProvider } from '@kin
 import type { CalendarEventExternal } from '@schedule-x/calendar';
 import { QUICK_CONNECT_LABEL } from './labels.ts';
 
+export { localTimeZone } from './labels.ts';
+
 export { QUICK_CONNECT_LABEL };
 
 /** One event, ready for the calendar: unique across providers, its times in the member's time zone. */
@@ -183,10 +185,6 @@ export function describeWhen(item: CalendarItem, locale?: string): string {
   return format.formatRange(new Date(start.epochMilliseconds), new Date(end.epochMilliseconds));
 }
 
-/** The member's own IANA time zone, as the browser knows it. */
-export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 /** An attendee's answer in words; Google and Graph name them differently. Null when there is nothing to say. */
 export function responseLabel(status: string | null): string | null {

@@ -4,10 +4,8 @@ import { Button } from '@kindred/ui/Button';
 import { Link } from '@kindred/ui/Link';
 import { Meter } from '@kindred/ui/Meter';
 import { Text } from '@kindred/ui/Text';
-import type { ConnectionCard } from '../utils/cards.ts';
+import { CONNECTION_LABEL_TONES, type ConnectionCard } from '../utils/cards.ts';
 import * as styles from './Connections.css.ts';
-
-const LABEL_TONE = { 'Excellent match': 'positive', 'Good match': 'info', 'Growing connection': 'neutral' } as const;
 
 const MATCH_DATE = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -47,7 +45,7 @@ export function ConnectionCardView({ card, onOpen }: ConnectionCardViewProps) {
         )}
       </div>
       <div className={styles.cardStrength}>
-        <Badge tone={LABEL_TONE[card.connectionLabel]}>{card.connectionLabel}</Badge>
+        <Badge tone={CONNECTION_LABEL_TONES[card.connectionLabel]}>{card.connectionLabel}</Badge>
         <Meter label="Match strength" value={card.connectionStrength} size="sm" />
       </div>
       <div className={styles.cardActions}>

@@ -9,7 +9,7 @@ import { Text } from '@kindred/ui/Text';
 import { toast } from '@kindred/ui/Toast';
 import { useState } from 'react';
 import { ICEBREAKER_LIMIT, ICEBREAKER_TEMPLATES } from '../content/icebreakers.ts';
-import type { ConnectionCard } from '../utils/cards.ts';
+import { CONNECTION_LABEL_TONES, type ConnectionCard } from '../utils/cards.ts';
 import { matchAnalysis } from '../utils/match-analysis.ts';
 import { whyWeMatched } from '../utils/why-we-matched.ts';
 import * as styles from './ConnectionProfileDialog.css.ts';
@@ -119,9 +119,7 @@ export function ConnectionProfileDialog({ owner, card, onClose }: ConnectionProf
             <div className={styles.who}>
               <Avatar name={card.name} src={card.avatarUrl} size="xl" isDecorative />
               <div>
-                <Badge tone={card.connectionStrength >= 80 ? 'positive' : card.connectionStrength >= 60 ? 'info' : 'neutral'}>
-                  {card.connectionLabel}
-                </Badge>
+                <Badge tone={CONNECTION_LABEL_TONES[card.connectionLabel]}>{card.connectionLabel}</Badge>
                 <Text size="sm">{`${card.connectionStrength}% match`}</Text>
               </div>
             </div>

@@ -19,6 +19,12 @@ export const GOOD_MATCH_FROM = 60;
 export const CONNECTION_LABELS = ['Excellent match', 'Good match', 'Growing connection'] as const satisfies readonly ConnectionLabel[];
 
 /** Shown when a connection has neither a first nor a last name. */
+/** The badge tone each label is shown in, on the card and in the profile dialog. */
+export const CONNECTION_LABEL_TONES = { 'Excellent match': 'positive', 'Good match': 'info', 'Growing connection': 'neutral' } as const satisfies Record<
+  ConnectionLabel,
+  string
+>;
+
 export const UNKNOWN_MEMBER_NAME = 'Unknown member';
 
 export interface ConnectionCard {
