@@ -6,25 +6,15 @@
  */
 import { performance } from 'node:perf_hooks';
 import { findAvailability, type Participant } from '../src/modules/calendar/slots.ts';
+import { createRandom } from '../src/modules/seed/plan.ts';
 
 const MIN = 60_000;
 const NOW = new Date('2026-11-23T08:00:00Z');
 const ZONES = ['Europe/Lisbon', 'America/Toronto', 'Africa/Nairobi'];
 
-/** A seeded generator (mulberry32), so every run measures the same calendars. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function people(count: number, events: number, seed: number): Participant[] {
-  const next = random(seed);
+  // The seed's generator (mulberry32), so every run measures the same calendars.
+  const next = createRandom(seed).next;
   return Array.from({ length: count }, (_, p) => ({
     id: `p${p}`,
     timeZone: ZONES[p % ZONES.length]!,

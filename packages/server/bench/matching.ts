@@ -13,25 +13,15 @@ import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { weeklyPairs, type PairingMember } from '../src/modules/connections/pairing.ts';
+import { createRandom } from '../src/modules/seed/plan.ts';
 
 const SIZES = [1_000, 10_000, 100_000];
 const HISTORY_WEEKS = 52;
 const DEPARTMENTS = ['Design', 'Engineering', 'Sales', 'Support', 'Finance', 'People', null];
 
-/** A seeded generator (mulberry32), so every run measures the same organisation. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function organisation(size: number): { members: PairingMember[]; history: [string, string][] } {
-  const next = random(size);
+  // The seed's generator (mulberry32), so every run measures the same organisation.
+  const next = createRandom(size).next;
   const raw = () => Math.round(next() * 30);
   const members = Array.from({ length: size }, (_, i) => ({
     userId: `u${String(i).padStart(7, '0')}`,

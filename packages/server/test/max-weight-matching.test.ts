@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maxWeightMatching } from '../src/modules/connections/max-weight-matching.ts';
+import { createRandom } from '../src/modules/seed/plan.ts';
 
 type Edge = readonly [number, number, number];
 
@@ -82,20 +83,9 @@ function bruteForce(n: number, weights: Map<number, number>): { bestWeight: numb
   return { bestWeight, maxCardinality, bestWeightAtMaxCardinality };
 }
 
-/** A small deterministic PRNG (mulberry32), so a fast-check seed describes a whole large graph. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function randomSparseGraph(seed: number, n: number, perVertex: number, minWeight: number, maxWeight: number): Edge[] {
-  const random = prng(seed);
+  // The seed's generator (mulberry32), so a fast-check seed describes a whole large graph.
+  const random = createRandom(seed).next;
   const int = (lo: number, hi: number): number => lo + Math.floor(random() * (hi - lo + 1));
   const edges: Edge[] = [];
   for (let i = 0; i < (n * perVertex) / 2; i++) edges.push([int(0, n - 1), int(0, n - 1), int(minWeight, maxWeight)]);
