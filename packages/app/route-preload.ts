@@ -21,6 +21,8 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/privacy': ['privacy.tsx'],
   '/': ['shell.tsx', 'home.tsx'],
   '/settings': ['shell.tsx', 'settings.tsx'],
+  '/events': ['shell.tsx', 'events.tsx'],
+  '/connections': ['shell.tsx', 'connections.tsx'],
   '*': ['shell.tsx'],
 };
 export const PUBLIC_PATHS = ['/auth/sign-in', '/auth/forgot-password', '/auth/two-factor', '/terms', '/privacy'];

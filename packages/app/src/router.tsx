@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, handle: { title: 'My Persona' }, element: page(() => import('./routes/home.tsx')) },
               { path: '/settings', handle: { title: 'Settings' }, element: page(() => import('./routes/settings.tsx')) },
-              { path: '/connections', handle: { title: 'Your Connections' }, element: comingSoon('Your Connections', 'Your weekly matches, with their match strength and icebreakers.') },
+              { path: '/connections', handle: { title: 'Your Connections' }, element: page(() => import('./routes/connections.tsx')) },
               { path: '/insights', handle: { title: 'Workplace Insights' }, element: comingSoon('Workplace Insights', 'Chat with Link, your AI workplace advisor, and explore your persona.') },
               { path: '/chat', handle: { title: 'Messages' }, element: comingSoon('Messages', 'Conversations with your mentors, mentees and connections.') },
               { path: '/community', handle: { title: 'Meet Your Team' }, element: comingSoon('Meet Your Team', "Your organization's community directory.") },

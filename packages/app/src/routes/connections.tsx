@@ -1,0 +1,3 @@
+import { ConnectionsScreen } from '@kindred/features/connections';
+
+export default ConnectionsScreen;
