@@ -17,3 +17,4 @@ export { CalendarPrompt, type CalendarPromptProps } from './components/CalendarP
 export { PROMPT_TITLE, PROMPT_WARNING, REMIND_LATER, SKIP_FOR_NOW } from './components/calendar-prompt-text.ts';
 export { forgetPrompt } from './state/calendar-prompt.ts';
 export { CalendarDebugScreen, DEBUG_TITLE, type CalendarDebugScreenProps } from './components/CalendarDebugScreen.tsx';
+export { ScheduleEventDialog, SCHEDULE_TEXT, EVENT_MINUTES, type ScheduleColleague, type ScheduleEventDialogProps } from './components/schedule-event.ts';

@@ -20,6 +20,8 @@ export interface MockCalendarState {
   events: CalendarEvent[];
   /** Every request received, for play functions to check. */
   received: { action: string; provider?: string }[];
+  /** The event details of every scheduleEvent received, with whom. */
+  scheduled: { teamMembers: string[]; summary: string; startTime: string; endTime: string; location: string | null | undefined }[];
 }
 
 export interface CalendarMockOptions {
@@ -34,10 +36,12 @@ export interface CalendarMockOptions {
   note?: string | null;
   /** rescheduleEvent answers `{ success: false, error }` with this error (the provider refused). */
   rescheduleRefused?: string;
+  /** scheduleEvent answers `{ success: false, error }` with this error (the provider refused). */
+  scheduleRefused?: string;
 }
 
 export function createCalendarMock(options: CalendarMockOptions = {}) {
-  const state: MockCalendarState = { connected: { ...options.connected }, events: options.events ?? [], received: [] };
+  const state: MockCalendarState = { connected: { ...options.connected }, events: options.events ?? [], received: [], scheduled: [] };
   const handler = http.post(`*${CALENDAR_PATH}`, async ({ request }) => {
     const parsed = calendarRequestSchema.safeParse(await request.json().catch(() => undefined));
     if (!parsed.success) return HttpResponse.json({ error: parsed.error.issues[0]?.message ?? 'Invalid request' }, { status: 400 });
@@ -78,6 +82,27 @@ export function createCalendarMock(options: CalendarMockOptions = {}) {
             timeZone: 'Europe/Lisbon',
           }));
           return { availableSlots: slots, slots, participants, note: options.note ?? null };
+        }
+        case 'scheduleEvent': {
+          if (!state.connected[body.provider ?? 'google']) return null;
+          if (options.scheduleRefused) return { success: false, error: options.scheduleRefused, event: null };
+          const details = body.eventDetails;
+          state.scheduled.push({ teamMembers: body.teamMembers, summary: details.summary, startTime: details.startTime, endTime: details.endTime, location: details.location });
+          const created: CalendarEvent = {
+            id: `mock-${body.requestId}`,
+            summary: details.summary,
+            description: details.description ?? null,
+            location: details.location ?? null,
+            start: { dateTime: details.startTime },
+            end: { dateTime: details.endTime },
+            attendees: body.teamMembers.map((memberId) => ({ email: `${memberId}@example.com`, name: null, responseStatus: 'needsAction', memberId })),
+            organizer: 'maya.chen@example.com',
+            provider: body.provider ?? 'google',
+            quickConnect: details.quickConnect ?? true,
+            webLink: null,
+          };
+          state.events.push(created);
+          return { success: true, error: null, event: created };
         }
         case 'rescheduleEvent': {
           if (options.rescheduleRefused) return { success: false, error: options.rescheduleRefused, event: null };

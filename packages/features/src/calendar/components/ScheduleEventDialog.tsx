@@ -1,0 +1,182 @@
+import { CALENDAR_PROVIDERS } from '@kindred/contracts/api/calendar';
+import { CalendarDate, Time, toCalendarDateTime, today, toZoned } from '@internationalized/date';
+import { Button } from '@kindred/ui/Button';
+import { DateField, TimeField, type DateValue, type TimeValue } from '@kindred/ui/DateField';
+import { Dialog } from '@kindred/ui/Dialog';
+import { Link } from '@kindred/ui/Link';
+import { Spinner } from '@kindred/ui/Spinner';
+import { Text } from '@kindred/ui/Text';
+import { TextArea } from '@kindred/ui/TextArea';
+import { TextField } from '@kindred/ui/TextField';
+import { toast } from '@kindred/ui/Toast';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { SCHEDULE_EVENT } from '../api/actions.ts';
+import { calendarCall, calendarKeys, calendarStatusQuery } from '../api/calendar.ts';
+import { announceCalendarChange } from '../api/upcoming.ts';
+import { readDefaultProvider, schedulingProvider } from '../state/default-provider.ts';
+import { localTimeZone } from '../utils/labels.ts';
+import * as styles from './ScheduleEventDialog.css.ts';
+import { EVENT_MINUTES, SCHEDULE_TEXT, type ScheduleEventDialogProps } from './schedule-event.ts';
+
+const WHEN = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+interface Draft {
+  title: string;
+  date: DateValue | null;
+  time: TimeValue | null;
+  location: string;
+  description: string;
+}
+
+/** A new draft: tomorrow at 12:00 (docs/product.md#states "Event scheduling dialogs"). */
+function freshDraft(firstName: string): Draft {
+  const tomorrow = today(localTimeZone()).add({ days: 1 });
+  return {
+    title: firstName ? `Catch-up with ${firstName}` : '',
+    date: new CalendarDate(tomorrow.year, tomorrow.month, tomorrow.day),
+    time: new Time(12, 0),
+    location: '',
+    description: '',
+  };
+}
+
+/** The instant a date and time of day mean in the member's time zone. */
+function startOf(date: DateValue, time: TimeValue): Date {
+  return toZoned(toCalendarDateTime(date, time), localTimeZone()).toDate();
+}
+
+/** A client id for one booking, so that a request sent twice books once. */
+function newRequestId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * Schedules an event with one colleague (docs/product.md#states "Event scheduling dialogs"): a title, a date and a
+ * time are needed (tomorrow at 12:00 to start with), a place and a description may be added. The event is created
+ * in the member's connected calendar with the colleague invited (docs/decisions.md#calendar); without a calendar
+ * the dialog says how to connect one and sends nothing. A refusal is shown here and the draft stays as typed.
+ */
+export function ScheduleEventDialog({ userId, colleague, missing = 'none-selected', onClose }: ScheduleEventDialogProps) {
+  const firstName = colleague?.name.split(/\s+/)[0] ?? '';
+  const [draft, setDraft] = useState<Draft>(() => freshDraft(firstName));
+  const [requestId, setRequestId] = useState(newRequestId);
+  const queryClient = useQueryClient();
+  const errorId = useId();
+  const statuses = useQueries({ queries: CALENDAR_PROVIDERS.map((provider) => calendarStatusQuery(userId, provider)) });
+  const checking = statuses.some((query) => query.isPending);
+  const connected = CALENDAR_PROVIDERS.filter((_, index) => statuses[index]?.data?.connected === true);
+  const provider = schedulingProvider(connected, readDefaultProvider());
+  const statusFailed = !checking && provider === null && statuses.some((query) => query.isError);
+
+  const start = draft.date && draft.time ? startOf(draft.date, draft.time) : null;
+  const inPast = start !== null && start.getTime() <= Date.now();
+  const complete = draft.title.trim() !== '' && start !== null;
+
+  const send = useMutation({
+    mutationFn: async () => {
+      if (!colleague || !provider || !start) throw new Error(SCHEDULE_TEXT.noMember);
+      const end = new Date(start.getTime() + EVENT_MINUTES * 60_000);
+      const answer = await calendarCall(SCHEDULE_EVENT, {
+        action: 'scheduleEvent',
+        userId,
+        teamMembers: [colleague.memberId],
+        provider,
+        requestId,
+        eventDetails: {
+          summary: draft.title.trim(),
+          description: draft.description.trim() || null,
+          location: draft.location.trim() || null,
+          startTime: start.toISOString(),
+          endTime: end.toISOString(),
+          timezone: localTimeZone(),
+          quickConnect: false,
+        },
+      });
+      if (!answer.success) throw new Error(answer.error ?? 'Failed to schedule event');
+      return { start };
+    },
+    onSuccess: async ({ start: when }) => {
+      toast.show({
+        title: SCHEDULE_TEXT.scheduled,
+        description: `${draft.title.trim()} with ${colleague?.name ?? ''}, ${WHEN.format(when)}. It is in your calendar and ${firstName} is invited.`,
+        severity: 'success',
+      });
+      // The dialog resets (docs/product.md#states): a fresh draft and a new booking id, then it closes.
+      setDraft(freshDraft(firstName));
+      setRequestId(newRequestId());
+      await queryClient.invalidateQueries({ queryKey: calendarKeys.user(userId) });
+      announceCalendarChange();
+      onClose();
+    },
+  });
+
+  const edit = (change: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    if (send.isError) send.reset();
+  };
+
+  if (!colleague) {
+    return (
+      <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={SCHEDULE_TEXT.title} size="sm" footer={({ close }) => <Button onPress={close}>Close</Button>}>
+        <Text role="alert">{missing === 'not-found' ? SCHEDULE_TEXT.memberNotFound : SCHEDULE_TEXT.noMember}</Text>
+      </Dialog>
+    );
+  }
+
+  const canSend = complete && !inPast && provider !== null && !send.isPending;
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={SCHEDULE_TEXT.title}
+      description={`An event with ${colleague.name}, ${EVENT_MINUTES} minutes.`}
+      size="md"
+      footer={({ close }) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            Cancel
+          </Button>
+          <Button onPress={() => send.mutate()} isDisabled={!canSend} isPending={send.isPending} aria-describedby={send.isError ? errorId : undefined}>
+            {SCHEDULE_TEXT.send}
+          </Button>
+        </>
+      )}
+    >
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canSend) send.mutate();
+        }}
+      >
+        {checking ? (
+          <div className={styles.notice}>
+            <Spinner size="sm" label={SCHEDULE_TEXT.checking} showLabel />
+          </div>
+        ) : provider === null ? (
+          <div className={styles.notice} role="status">
+            <Text size="sm">{statusFailed ? 'Your calendar could not be checked, so nothing can be sent now. Try again in a moment.' : SCHEDULE_TEXT.notConnected}</Text>
+            {!statusFailed && (
+              <Link href="/settings?tab=integrations" variant="standalone">
+                Connect a calendar
+              </Link>
+            )}
+          </div>
+        ) : null}
+        <TextField label="Title" isRequired value={draft.title} onChange={(title) => edit({ title })} maxLength={200} />
+        <div className={styles.when}>
+          <DateField label="Date" isRequired value={draft.date} onChange={(date) => edit({ date })} isInvalid={inPast} errorMessage={SCHEDULE_TEXT.past} />
+          <TimeField label="Time" isRequired value={draft.time} onChange={(time) => edit({ time })} />
+        </div>
+        <TextField label="Location" description="Optional: a room or a video link." value={draft.location} onChange={(location) => edit({ location })} maxLength={500} />
+        <TextArea label="Description" description="Optional." value={draft.description} onChange={(description) => edit({ description })} maxLength={4000} />
+        {send.isError && (
+          <Text id={errorId} role="alert" tone="critical">
+            {send.error.message}
+          </Text>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { DateField, TimeField, type DateFieldProps, type TimeFieldProps, type DateValue, type TimeValue } from './DateField.tsx';
