@@ -4,6 +4,7 @@ import { Avatar } from '@kindred/ui/Avatar';
 import { Card } from '@kindred/ui/Card';
 import { ToggleButton, ToggleButtonGroup } from '@kindred/ui/ToggleButtonGroup';
 import { PRESET_AVATARS, isPresetAvatar } from '../data/preset-avatars.ts';
+import { MatchingSettings } from './MatchingSettings.tsx';
 import * as styles from './Settings.css.ts';
 
 /**
@@ -11,7 +12,8 @@ import * as styles from './Settings.css.ts';
  * three preset avatars (docs/product.md#screens-and-routes). Pressing an avatar saves it at once: toast
  * 'Avatar updated!', or 'Failed to update avatar. Please try again.' and the
  * previous choice stays. Arrow keys move between avatars, Space or Enter
- * chooses (a radio group, from the kit's ToggleButtonGroup).
+ * chooses (a radio group, from the kit's ToggleButtonGroup). Below, pausing the weekly matches
+ * (docs/decisions.md#matching).
  */
 export function AccountSettings() {
   const user = useCurrentUser();
@@ -64,6 +66,7 @@ export function AccountSettings() {
           <dd className={styles.factValue}>{user.email || 'Not signed in'}</dd>
         </dl>
       </Card>
+      <MatchingSettings />
     </div>
   );
 }

@@ -2,15 +2,18 @@ import { currentUserAtom } from '@kindred/features/auth';
 import type { ThemeName } from '@kindred/ui/themes';
 import { VisuallyHidden } from '@kindred/ui/VisuallyHidden';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay } from 'msw';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createCalendarMock } from '../../shared/mocks/calendar-handlers.ts';
 import { withMockApp, type MockAppOptions } from '../../shared/mocks/decorators.tsx';
-import { mockDb } from '../../shared/mocks/db.ts';
+import { createMockDb, mockDb } from '../../shared/mocks/db.ts';
 import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
-import { profileHandlers, profileScenarios } from '../../shared/mocks/profile-handlers.ts';
+import { createProfileHandlers, profileCall, profileHandlers, profileScenarios } from '../../shared/mocks/profile-handlers.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
+import { PAUSE_MATCHING_FAILED } from '../api/matching.ts';
+import { WEEKLY_MATCHES_HELP, WEEKLY_MATCHES_LABEL, WEEKLY_MATCHES_LOAD_FAILED } from './MatchingSettings.tsx';
 import { SettingsScreen } from './SettingsScreen.tsx';
 
 /** Signed in as Maya Chen (violet avatar), at `route`. */
@@ -116,6 +119,138 @@ export const AvatarSaving: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Teal avatar' }));
     await expect(canvas.getByRole('radio', { name: 'Teal avatar' })).toHaveAttribute('aria-checked', 'true');
     await expect(canvas.getByRole('radiogroup', { name: 'Preset avatars' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+// ---------------------------------------------------------------------------
+// Weekly matches (docs/decisions.md#matching), on the Account tab
+
+const weeklyMatches = (canvas: ReturnType<typeof within>) => canvas.getByRole('switch', { name: WEEKLY_MATCHES_LABEL });
+const unavailable = () => HttpResponse.json({ error: 'Service temporarily unavailable' }, { status: 503 });
+
+/** The bodies of the PUT ?type=pause-matching calls a story sent; the call then goes on to the default handlers. */
+const sentPauses: unknown[] = [];
+const recordPauses = profileCall('put', 'pause-matching', async ({ request }) => {
+  sentPauses.push(await request.clone().json());
+  return undefined;
+});
+
+/** Maya has paused her weekly matches. */
+const pausedDb = createMockDb({ matchingPaused: [FIXTURE_IDS.maya] });
+
+/** The setting is read once unsuccessfully, then the server answers again. */
+let matchingReadFailures = 0;
+const matchingReadFailsOnce = profileCall('post', 'matching-settings', () => {
+  if (matchingReadFailures > 0) return undefined;
+  matchingReadFailures += 1;
+  return unavailable();
+});
+
+/** A new member is matched: the switch is on, and the help text says what pausing does. */
+export const WeeklyMatchesOn: Story = {
+  play: async ({ canvas }) => {
+    const control = weeklyMatches(canvas);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Weekly matches' })).toBeVisible();
+    await waitFor(() => expect(control).toBeEnabled());
+    await expect(control).toBeChecked();
+    await expect(control).toHaveAccessibleDescription(WEEKLY_MATCHES_HELP);
+  },
+};
+
+/** Maya paused her weekly matches: the switch is off. */
+export const WeeklyMatchesPaused: Story = {
+  parameters: {
+    kindred: { ...asMaya(), db: pausedDb },
+    msw: { handlers: { profile: createProfileHandlers({ db: pausedDb }) } },
+  },
+  play: async ({ canvas }) => {
+    const control = weeklyMatches(canvas);
+    await waitFor(() => expect(control).toBeEnabled());
+    await expect(control).not.toBeChecked();
+    await expect(canvas.getByText(WEEKLY_MATCHES_HELP)).toBeVisible();
+  },
+};
+
+/** While the setting loads the switch is there but cannot be pressed yet. */
+export const WeeklyMatchesLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        profile: [
+          profileCall('post', 'matching-settings', async () => {
+            await delay('infinite');
+            return HttpResponse.json({});
+          }),
+          ...profileHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const control = weeklyMatches(canvas);
+    await expect(control).toBeDisabled();
+    await expect(control.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Keyboard only: Tab to the switch, Space pauses (PUT {paused: true}), Space again resumes. */
+export const PauseAndResumeByKeyboard: Story = {
+  parameters: { msw: { handlers: { profile: [recordPauses, ...profileHandlers] } } },
+  beforeEach: () => {
+    sentPauses.length = 0;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const control = weeklyMatches(canvas);
+    await waitFor(() => expect(control).toBeEnabled());
+    await expect(control).toBeChecked();
+    const doc = canvasElement.ownerDocument;
+    for (let i = 0; i < 10 && doc.activeElement !== control; i++) await userEvent.tab();
+    await expect(control).toHaveFocus();
+
+    await userEvent.keyboard(' ');
+    await expect(control).not.toBeChecked();
+    await waitFor(() => expect(sentPauses).toEqual([{ paused: true }]));
+    await waitFor(() => expect(control.closest('[aria-busy="true"]')).toBeNull());
+    await expect(mockDb.matchingSettings(FIXTURE_IDS.maya).paused).toBe(true);
+    await expect(control).not.toBeChecked();
+    await expect(control).toHaveFocus();
+
+    await userEvent.keyboard(' ');
+    await expect(control).toBeChecked();
+    await waitFor(() => expect(sentPauses).toEqual([{ paused: true }, { paused: false }]));
+    await waitFor(() => expect(control.closest('[aria-busy="true"]')).toBeNull());
+    await expect(mockDb.matchingSettings(FIXTURE_IDS.maya).paused).toBe(false);
+    await expect(control).toBeChecked();
+  },
+};
+
+/** Saving fails: the failure toast, and the switch is back on (nothing was saved). */
+export const PauseFails: Story = {
+  parameters: { msw: { handlers: { profile: [profileCall('put', 'pause-matching', unavailable), ...profileHandlers] } } },
+  play: async ({ canvas, canvasElement }) => {
+    const control = weeklyMatches(canvas);
+    await waitFor(() => expect(control).toBeEnabled());
+    await userEvent.click(control);
+    await waitFor(() => expect(page(canvasElement).getByText(PAUSE_MATCHING_FAILED)).toBeVisible());
+    await waitFor(() => expect(control).toBeChecked());
+    await expect(mockDb.matchingSettings(FIXTURE_IDS.maya).paused).toBe(false);
+  },
+};
+
+/** The setting cannot be read: the card says so, and 'Try Again' reads it (the server answers the second time). */
+export const WeeklyMatchesLoadFails: Story = {
+  parameters: { msw: { handlers: { profile: [matchingReadFailsOnce, ...profileHandlers] } } },
+  beforeEach: () => {
+    matchingReadFailures = 0;
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(WEEKLY_MATCHES_LOAD_FAILED);
+    await expect(canvas.queryByRole('switch')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(weeklyMatches(canvas)).toBeEnabled());
+    await expect(weeklyMatches(canvas)).toBeChecked();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -41,6 +41,8 @@ export interface MockDbSeed {
   members?: FixtureMember[];
   organizations?: FixtureOrganization[];
   connections?: FixtureConnection[];
+  /** Members who paused their weekly matches (docs/decisions.md#matching); everyone else is matched. */
+  matchingPaused?: readonly string[];
 }
 
 export function createMockDb(seed: MockDbSeed = {}) {
@@ -48,15 +50,19 @@ export function createMockDb(seed: MockDbSeed = {}) {
     members: seed.members ?? FIXTURE_MEMBERS,
     organizations: seed.organizations ?? FIXTURE_ORGANIZATIONS,
     connections: seed.connections ?? FIXTURE_CONNECTIONS,
+    matchingPaused: seed.matchingPaused ?? [],
   };
   let members: FixtureMember[] = [];
   let organizations: FixtureOrganization[] = [];
   let connections: FixtureConnection[] = [];
+  /** Per member: whether they paused their weekly matches; absent is matched. */
+  let matchingPaused: Record<string, boolean> = {};
 
   function reset(): void {
     members = structuredClone(initial.members);
     organizations = structuredClone(initial.organizations);
     connections = structuredClone(initial.connections);
+    matchingPaused = Object.fromEntries(initial.matchingPaused.map((id) => [id, true]));
   }
   reset();
 
@@ -244,6 +250,19 @@ export function createMockDb(seed: MockDbSeed = {}) {
       if (!row) throw new MockApiError(404, 'Connection not found');
       if (!row.viewedBy.includes(callerId)) row.viewedBy.push(callerId);
       return { id: row.id, matchDateTime: row.matchDateTime, viewed: true as const };
+    },
+
+    /** matching-settings: whether the caller paused their weekly matches; new members are matched. */
+    matchingSettings(callerId: string): { paused: boolean } {
+      member(callerId);
+      return { paused: matchingPaused[callerId] === true };
+    },
+
+    /** pause-matching: the caller pauses (true) or resumes (false) their weekly matches. */
+    pauseMatching(callerId: string, body: { paused: boolean }): { paused: boolean } {
+      member(callerId);
+      matchingPaused[callerId] = body.paused;
+      return { paused: body.paused };
     },
   };
 }

@@ -5,7 +5,7 @@
  * schemas before they leave, so a handler can never drift from the server's
  * shapes. Errors are `{ error }` with the server's status and words.
  *
- * Calls handled: userSpecific, orgs (POST); dbedit, add-orgcode (PUT); the
+ * Calls handled: userSpecific, orgs, matching-settings (POST); dbedit, add-orgcode, pause-matching (PUT); the
  * preset avatar pictures (GET). Other `type`s fall through to later handlers.
  *
  * `profileScenarios` are single handlers to put before the defaults in a
@@ -20,8 +20,11 @@ import {
   connectionsResponseSchema,
   dbeditBodySchema,
   dbeditResponseSchema,
+  matchingSettingsBodySchema,
+  matchingSettingsResponseSchema,
   orgsBodySchema,
   orgsResponseSchema,
+  pauseMatchingBodySchema,
   userSpecificQuerySchema,
   userSpecificResponseSchema,
   viewedBodySchema,
@@ -130,6 +133,17 @@ export function createProfileHandlers(options: ProfileHandlerOptions = {}) {
           ({ callerId, body }) => connectionsResponseSchema.parse(db.connectionRecords(callerId, parseOr400(connectionsBodySchema, body))),
           asTypedList,
         );
+      case 'matching-settings':
+        return run(
+          request,
+          form,
+          latencyMs,
+          ({ callerId, body }) => {
+            parseOr400(matchingSettingsBodySchema, body);
+            return matchingSettingsResponseSchema.parse(db.matchingSettings(callerId));
+          },
+          asTypedItem,
+        );
       default:
         return undefined;
     }
@@ -160,6 +174,14 @@ export function createProfileHandlers(options: ProfileHandlerOptions = {}) {
           form,
           latencyMs,
           ({ callerId, body }) => addOrgcodeResponseSchema.parse(db.addOrgcode(callerId, parseOr400(addOrgcodeBodySchema, body))),
+          asTypedItem,
+        );
+      case 'pause-matching':
+        return run(
+          request,
+          form,
+          latencyMs,
+          ({ callerId, body }) => matchingSettingsResponseSchema.parse(db.pauseMatching(callerId, parseOr400(pauseMatchingBodySchema, body))),
           asTypedItem,
         );
       default:
