@@ -294,6 +294,10 @@ export const connectionDetailsSchema = z.object({
   title: z.nullable(z.string()),
   department: z.nullable(z.string()),
   hexaco: z.nullable(rawHexacoSchema),
+  /** Members connected to both the caller and this member (neither of the two counted). */
+  mutualConnections: z.number().check(z.int(), z.gte(0)),
+  /** The member's interests, as a directory entry lists them: at most MEMBER_INTERESTS_MAX. */
+  interests: z.array(z.string()).check(z.maxLength(MEMBER_INTERESTS_MAX)),
 });
 
 export const connectionRecordSchema = z.object({

@@ -33,6 +33,8 @@ function record(overrides: {
       title: 'Designer',
       department: 'Product',
       hexaco: { honesty: 15, neuroticism: 9, extraversion: 21, agreeableness: 30, conscientiousness: 0, openness: 24 },
+      mutualConnections: 3,
+      interests: ['Climbing', 'Jazz'],
       ...overrides.details,
     },
   });
@@ -87,6 +89,8 @@ describe('a connection card', () => {
         conscientiousness: 0,
         opennessToExperience: 80,
       },
+      mutualConnections: 3,
+      interests: ['Climbing', 'Jazz'],
     });
   });
 
@@ -133,5 +137,26 @@ describe('a connection card', () => {
 
   it('marks a card viewed when the record says so', () => {
     expect(toConnectionCard(record({ items: { viewed: true } })).viewed).toBe(true);
+  });
+
+  it('carries the count of shared connections as the record gives it, none included', () => {
+    expect(toConnectionCard(record({ details: { mutualConnections: 0 } })).mutualConnections).toBe(0);
+    expect(toConnectionCard(record({ details: { mutualConnections: 12 } })).mutualConnections).toBe(12);
+  });
+
+  it("lists the colleague's interests in the record's order, without blank ones", () => {
+    expect(toConnectionCard(record({ details: { interests: [' Chess ', '', 'Sailing', '   '] } })).interests).toEqual(['Chess', 'Sailing']);
+    expect(toConnectionCard(record({ details: { interests: [] } })).interests).toEqual([]);
+  });
+
+  it('takes only what the contract allows: a whole, non-negative count and at most five interests', () => {
+    const base = { ...record(), connectionDetails: { ...record().connectionDetails } };
+    for (const mutualConnections of [-1, 1.5]) {
+      expect(connectionRecordSchema.safeParse({ ...base, connectionDetails: { ...base.connectionDetails, mutualConnections } }).success).toBe(false);
+    }
+    const six = ['a', 'b', 'c', 'd', 'e', 'f'];
+    expect(connectionRecordSchema.safeParse({ ...base, connectionDetails: { ...base.connectionDetails, interests: six } }).success).toBe(false);
+    const { mutualConnections: _count, interests: _interests, ...withoutNew } = base.connectionDetails;
+    expect(connectionRecordSchema.safeParse({ ...base, connectionDetails: withoutNew }).success).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A connection record as the Your Connections grid shows it (docs/product.md#what-it-keeps):
  * the other member's name, picture and archetype, the strength as a whole
- * percentage with its label, when the match was made and whether it was opened.
+ * percentage with its label, when the match was made and whether it was opened,
+ * how many connections the viewer and the colleague share, and the colleague's interests.
  */
 import type { ConnectionRecord } from '@kindred/contracts/api/profile';
 import { archetypeDisplayName, toArchetypeId } from '@kindred/contracts/domain/archetypes';
@@ -49,6 +50,10 @@ export interface ConnectionCard {
   department: string | null;
   /** The other member's traits as percentages; null before their questionnaire is done. */
   hexaco: TraitScores | null;
+  /** How many members are connected to both the viewer and this colleague (neither of the two counted). */
+  mutualConnections: number;
+  /** The colleague's interests as the record lists them, blanks left out. */
+  interests: string[];
 }
 
 /** 80 or more 'Excellent match', 60 or more 'Good match', else 'Growing connection'. */
@@ -108,5 +113,7 @@ export function toConnectionCard(record: ConnectionRecord): ConnectionCard {
     title: optionalText(details.title),
     department: optionalText(details.department),
     hexaco: details.hexaco ? rawHexacoToScores(details.hexaco) : null,
+    mutualConnections: details.mutualConnections,
+    interests: details.interests.map((interest) => interest.trim()).filter((interest) => interest !== ''),
   };
 }

@@ -31,6 +31,8 @@ function card(id: string, name: string, strength: number, matchDate: string, vie
     title: null,
     department: null,
     hexaco: null,
+    mutualConnections: 0,
+    interests: [],
   };
 }
 

@@ -6,6 +6,7 @@
  * that change data call `reset()` first, so every run starts from the fixtures.
  */
 import {
+  MEMBER_INTERESTS_MAX,
   PICTURE_PATH,
   PRESET_AVATAR_URLS,
   PROFILE_LIST_FIELDS,
@@ -219,6 +220,20 @@ export function createMockDb(seed: MockDbSeed = {}) {
       if (body.connectionIds.some((id) => !mine.some((row) => row.id === id))) {
         throw new MockApiError(403, 'connectionIds may only name your own connections');
       }
+      const partnersOf = (id: string) =>
+        new Set(connections.flatMap((row) => (row.member1 === id ? [row.member2] : row.member2 === id ? [row.member1] : [])));
+      const callerPartners = partnersOf(callerId);
+      // As the server's directory entry: typed interests, then chosen ones, each once (any case), at most MEMBER_INTERESTS_MAX.
+      const interestsOf = (target: FixtureMember) => {
+        const seen = new Set<string>();
+        const out: string[] = [];
+        for (const item of [...(target.details.interests ?? []), ...(target.details.interests_choice ?? [])]) {
+          if (seen.has(item.toLowerCase())) continue;
+          seen.add(item.toLowerCase());
+          out.push(item);
+        }
+        return out.slice(0, MEMBER_INTERESTS_MAX);
+      };
       return mine
         .filter((row) => body.connectionIds.includes(row.id))
         .sort((a, b) => b.matchDateTime.localeCompare(a.matchDateTime))
@@ -239,6 +254,9 @@ export function createMockDb(seed: MockDbSeed = {}) {
               title: (other.details.title as string | undefined) ?? null,
               department: (other.details.department as string | undefined) ?? null,
               hexaco: other.hexaco,
+              // Members connected to both the caller and this colleague, neither of the two counted.
+              mutualConnections: [...partnersOf(other.id)].filter((id) => id !== callerId && id !== other.id && callerPartners.has(id)).length,
+              interests: interestsOf(other),
             },
           };
         });

@@ -73,6 +73,39 @@ export async function connectionPartners(db: Queryable, userId: string, limit: n
   return new Map(rows.map((row) => [row.partner, row.id]));
 }
 
+/**
+ * For each of `colleagueIds` that is one of the member's connections: how many members are connected to both
+ * (never the member or the colleague themselves), in one statement. Ids that are not the member's connections
+ * are left out, as are colleagues with none in common (read them as 0).
+ */
+export async function mutualConnectionCounts(
+  db: Queryable,
+  userId: string,
+  colleagueIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (colleagueIds.length === 0) return new Map();
+  const { rows } = await db.query<{ colleague: string; mutual: number }>(
+    `WITH mine AS (
+        SELECT member2 AS partner FROM connections WHERE member1 = $1
+        UNION
+        SELECT member1 AS partner FROM connections WHERE member2 = $1
+      )
+     SELECT t.colleague::text AS colleague, count(DISTINCT n.other)::int AS mutual
+       FROM unnest($2::uuid[]) AS t (colleague)
+       CROSS JOIN LATERAL (
+         SELECT member2 AS other FROM connections WHERE member1 = t.colleague
+         UNION ALL
+         SELECT member1 AS other FROM connections WHERE member2 = t.colleague
+       ) n
+      WHERE t.colleague IN (SELECT partner FROM mine)
+        AND n.other IN (SELECT partner FROM mine)
+        AND n.other <> $1::uuid AND n.other <> t.colleague
+      GROUP BY t.colleague`,
+    [userId, colleagueIds],
+  );
+  return new Map(rows.map((row) => [row.colleague, row.mutual]));
+}
+
 export async function findConnection(db: Queryable, id: string): Promise<ConnectionRow | undefined> {
   const { rows } = await db.query<ConnectionRow>(`SELECT ${CONNECTION_COLUMNS} FROM ${CONNECTION_FROM} WHERE c.id = $1`, [
     id,

@@ -13,7 +13,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { notYouMessage, requireSelfMemberId } from '../identity/index.ts';
 import type { Caller } from '../identity/index.ts';
 import * as profiles from '../profile/index.ts';
-import { directoryOrganizations, rawHexacoOf, toOrgMember, traitScoresOf } from '../profile/index.ts';
+import { directoryOrganizations, interestsOf, rawHexacoOf, toOrgMember, traitScoresOf } from '../profile/index.ts';
 import type { ProfileRow } from '../profile/index.ts';
 import { matchWeight } from './pairing.ts';
 import * as repo from './repository.ts';
@@ -52,7 +52,7 @@ function otherSide(connection: ConnectionRow, userId: string): { otherId: string
     : { otherId: connection.member1, side: 'member2' };
 }
 
-function toConnectionRecord(connection: ConnectionRow, callerId: string, other: ProfileRow): ConnectionRecord {
+function toConnectionRecord(connection: ConnectionRow, callerId: string, other: ProfileRow, mutualConnections: number): ConnectionRecord {
   const { side } = otherSide(connection, callerId);
   return {
     connectionItems: {
@@ -74,6 +74,8 @@ function toConnectionRecord(connection: ConnectionRow, callerId: string, other: 
       title: other.title,
       department: other.department,
       hexaco: rawHexacoOf(other),
+      mutualConnections,
+      interests: interestsOf(other),
     },
   };
 }
@@ -103,14 +105,17 @@ async function getConnections(
   const rows = await repo.connectionsOfMember(db, caller.userId, ids);
   if (rows.length !== ids.length) throw forbidden(MESSAGES.notYourConnections);
   const chosen = body.isTopConnections ? rows.slice(0, TOP_CONNECTIONS) : rows;
-  const others = await profiles.findProfiles(
-    db,
-    chosen.map((row) => otherSide(row, caller.userId).otherId),
-  );
+  const otherIds = chosen.map((row) => otherSide(row, caller.userId).otherId);
+  // Mutual counts for every chosen connection in one statement, not one per connection.
+  const [others, mutual] = await Promise.all([
+    profiles.findProfiles(db, otherIds),
+    repo.mutualConnectionCounts(db, caller.userId, otherIds),
+  ]);
   const byId = new Map(others.map((row) => [row.userId, row]));
   return chosen.flatMap((row) => {
-    const other = byId.get(otherSide(row, caller.userId).otherId);
-    return other ? [toConnectionRecord(row, caller.userId, other)] : [];
+    const otherId = otherSide(row, caller.userId).otherId;
+    const other = byId.get(otherId);
+    return other ? [toConnectionRecord(row, caller.userId, other, mutual.get(otherId) ?? 0)] : [];
   });
 }
 

@@ -7,6 +7,6 @@ export { createProfileService } from './service.ts';
 export type { ProfileService } from './service.ts';
 export { profileRoutes } from './routes.ts';
 export { directoryOrganizations, sharedOrganizations, viewerOrganization, visibleMember } from './visibility.ts';
-export { rawHexacoOf, toOrgMember, toUserProfile, traitScoresOf } from './mapping.ts';
+export { interestsOf, rawHexacoOf, toOrgMember, toUserProfile, traitScoresOf } from './mapping.ts';
 export { findMemberByEmail, findMemberByMemberId, findProfile, findProfiles, membersOf, teammatesByEmail } from './repository.ts';
 export type { MemberRow, ProfileRow } from './repository.ts';

@@ -83,7 +83,8 @@ export function toUserProfile(
   };
 }
 
-function interestsOf(row: ProfileRow): string[] {
+/** The member's interests as answers list them: typed ones first, then chosen ones, each once (any case), at most MEMBER_INTERESTS_MAX. */
+export function interestsOf(row: ProfileRow): string[] {
   const { interests, interests_choice: choices } = profileFields(row.details);
   const seen = new Set<string>();
   const out: string[] = [];
