@@ -26,8 +26,14 @@ const MESSAGES = {
   notYourConnections: 'connectionIds may only name your own connections',
 } as const;
 
-/** Directory pages are capped so one call stays small; matches are capped by MATCHES_LIMIT_MAX. */
-export const ORG_MEMBERS_MAX = 1000;
+/**
+ * The directory answers at most this many members in one call: an organisation of 5,000 is listed whole, in one
+ * statement and with no query per member. Matches are capped by MATCHES_LIMIT_MAX.
+ */
+export const ORG_MEMBERS_MAX = 5000;
+
+/** How many colleagues matches rank at most (every member is needed to rank them); this bounds the work per call. */
+const MATCH_CANDIDATES_MAX = 10_000;
 
 export function createConnectionsService({ db }: { db: Db }) {
   return {
@@ -199,8 +205,7 @@ async function getMatches(
   if (orgcodes.length === 0 || matchesLimit === 0) return [];
   const [self, members, partners] = await Promise.all([
     profiles.findProfile(db, caller.userId),
-    // Every member is needed to rank them; the directory cap bounds the work per call.
-    profiles.membersOf(db, orgcodes, { limit: ORG_MEMBERS_MAX * 10 }),
+    profiles.membersOf(db, orgcodes, { limit: MATCH_CANDIDATES_MAX }),
     connectionsLimit > 0 ? repo.connectionPartners(db, caller.userId, connectionsLimit) : new Map<string, string>(),
   ]);
   const callerScores = self ? traitScoresOf(self) : null;
