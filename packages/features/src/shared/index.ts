@@ -4,3 +4,4 @@ export * from './http.ts';
 export * from './query-client.ts';
 export * from './session.ts';
 export * from './storage.ts';
+export * from './analytics.ts';

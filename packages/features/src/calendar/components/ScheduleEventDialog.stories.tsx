@@ -6,7 +6,7 @@ import { withMockApp } from '../../shared/mocks/decorators.tsx';
 import { mockDb } from '../../shared/mocks/db.ts';
 import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
-import { EVENT_MINUTES, SCHEDULE_TEXT } from './schedule-event.ts';
+import { EVENT_MINUTES, SCHEDULE_TEXT } from './schedule-text.ts';
 import { ScheduleEventDialog } from './ScheduleEventDialog.tsx';
 
 const MAYA = 'maya.chen@example.com';

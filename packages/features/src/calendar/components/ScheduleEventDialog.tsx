@@ -17,7 +17,7 @@ import { announceCalendarChange } from '../api/upcoming.ts';
 import { readDefaultProvider, schedulingProvider } from '../state/default-provider.ts';
 import { localTimeZone } from '../utils/labels.ts';
 import * as styles from './ScheduleEventDialog.css.ts';
-import { EVENT_MINUTES, SCHEDULE_TEXT, type ScheduleEventDialogProps } from './schedule-event.ts';
+import { EVENT_MINUTES, SCHEDULE_TEXT, type ScheduleEventDialogProps } from './schedule-text.ts';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 

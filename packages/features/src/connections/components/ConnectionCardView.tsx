@@ -1,25 +1,32 @@
 import { Avatar } from '@kindred/ui/Avatar';
 import { Badge } from '@kindred/ui/Badge';
 import { Button } from '@kindred/ui/Button';
+import { DialogTrigger } from '@kindred/ui/Dialog';
+import { IconButton } from '@kindred/ui/IconButton';
 import { Link } from '@kindred/ui/Link';
 import { Meter } from '@kindred/ui/Meter';
+import { Popover } from '@kindred/ui/Popover';
 import { Text } from '@kindred/ui/Text';
 import { CONNECTION_LABEL_TONES, type ConnectionCard } from '../utils/cards.ts';
+import { CalendarPlus, Lightbulb } from 'lucide-react';
 import * as styles from './Connections.css.ts';
+import { IcebreakerList } from './IcebreakerList.tsx';
 
 const MATCH_DATE = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 
 export interface ConnectionCardViewProps {
   card: ConnectionCard;
   onOpen: (card: ConnectionCard) => void;
+  /** Quick Connect: the scheduling dialog for this connection. */
+  onSchedule: (card: ConnectionCard) => void;
 }
 
 /**
  * One connection (docs/product.md#screens-and-routes "Connections"): who, when they were matched, how strong the
  * match is (the label in words and the percentage as a bar), 'New' until opened, a way to message them and to
- * open their profile.
+ * open their profile, three icebreakers to copy, and Quick Connect to schedule time together.
  */
-export function ConnectionCardView({ card, onOpen }: ConnectionCardViewProps) {
+export function ConnectionCardView({ card, onOpen, onSchedule }: ConnectionCardViewProps) {
   const matched = Number.isNaN(card.matchTime) ? null : MATCH_DATE.format(card.matchTime);
   return (
     <li className={styles.card} data-viewed={card.viewed || undefined}>
@@ -55,6 +62,19 @@ export function ConnectionCardView({ card, onOpen }: ConnectionCardViewProps) {
         <Link href="/chat" variant="standalone" aria-label={`Message ${card.name}`}>
           Message
         </Link>
+        <span className={styles.cardTools}>
+          <DialogTrigger>
+            <IconButton label={`Icebreakers for ${card.name}`} size="sm">
+              <Lightbulb />
+            </IconButton>
+            <Popover title={`Icebreakers for ${card.name}`} placement="bottom end" className={styles.icebreakerPopover}>
+              <IcebreakerList connectionId={card.id} name={card.name} archetype={card.archetype} />
+            </Popover>
+          </DialogTrigger>
+          <IconButton label={`Quick Connect with ${card.name}`} size="sm" onPress={() => onSchedule(card)}>
+            <CalendarPlus />
+          </IconButton>
+        </span>
       </div>
     </li>
   );

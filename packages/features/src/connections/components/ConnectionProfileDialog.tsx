@@ -6,47 +6,22 @@ import { Dialog } from '@kindred/ui/Dialog';
 import { Link } from '@kindred/ui/Link';
 import { Tab, TabList, TabPanel, Tabs } from '@kindred/ui/Tabs';
 import { Text } from '@kindred/ui/Text';
-import { toast } from '@kindred/ui/Toast';
 import { useState } from 'react';
-import { ICEBREAKER_LIMIT, ICEBREAKER_TEMPLATES } from '../content/icebreakers.ts';
 import { CONNECTION_LABEL_TONES, type ConnectionCard } from '../utils/cards.ts';
 import { matchAnalysis } from '../utils/match-analysis.ts';
 import { whyWeMatched } from '../utils/why-we-matched.ts';
 import * as styles from './ConnectionProfileDialog.css.ts';
-
-export const ICEBREAKER_COPIED = 'Icebreaker copied';
+import { firstNameOf, IcebreakerList } from './IcebreakerList.tsx';
 
 export interface ConnectionProfileDialogProps {
   owner: ProfileOwner;
   card: ConnectionCard;
   onClose: () => void;
+  /** 'Schedule Event': the profile closes and the scheduling dialog opens for this connection. */
+  onSchedule: (card: ConnectionCard) => void;
 }
 
 const MATCH_DATE = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-
-function firstNameOf(name: string): string {
-  return name.split(/\s+/)[0] ?? name;
-}
-
-/** Three of the five icebreakers, chosen for the pair: the same three every time for the same two people. */
-function icebreakersFor(card: ConnectionCard): { id: string; text: string }[] {
-  let hash = 0;
-  for (const char of card.id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const start = hash % ICEBREAKER_TEMPLATES.length;
-  return Array.from({ length: Math.min(ICEBREAKER_LIMIT, ICEBREAKER_TEMPLATES.length) }, (_, k) => {
-    const template = ICEBREAKER_TEMPLATES[(start + k) % ICEBREAKER_TEMPLATES.length]!;
-    return { id: template.id, text: template.render({ firstName: firstNameOf(card.name), archetype: card.archetype }) };
-  });
-}
-
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.show({ title: ICEBREAKER_COPIED, severity: 'success' });
-  } catch {
-    toast.show({ title: 'Could not copy the icebreaker', description: 'Select the text and copy it instead.', severity: 'error' });
-  }
-}
 
 /**
  * A connection's profile (docs/product.md#screens-and-routes "Connections"): Overview (who they are, the match and
@@ -54,7 +29,7 @@ async function copy(text: string) {
  * profile says) and Activity (what happened between the two), with icebreakers to copy and a way to message them.
  * Only what the data supports is shown.
  */
-export function ConnectionProfileDialog({ owner, card, onClose }: ConnectionProfileDialogProps) {
+export function ConnectionProfileDialog({ owner, card, onClose, onSchedule }: ConnectionProfileDialogProps) {
   const own = useOwnProfileView(owner);
   const firstName = firstNameOf(card.name);
   const [showIcebreakers, setShowIcebreakers] = useState(false);
@@ -86,6 +61,9 @@ export function ConnectionProfileDialog({ owner, card, onClose }: ConnectionProf
           <Button variant="secondary" onPress={() => setShowIcebreakers((shown) => !shown)} aria-expanded={showIcebreakers}>
             Suggest Icebreaker
           </Button>
+          <Button variant="secondary" onPress={() => onSchedule(card)}>
+            Schedule Event
+          </Button>
           <Link href="/chat" variant="standalone">
             Send Message
           </Link>
@@ -96,16 +74,7 @@ export function ConnectionProfileDialog({ owner, card, onClose }: ConnectionProf
       <div className={styles.body}>
         {showIcebreakers && (
           <section aria-label="Icebreakers" className={styles.icebreakers}>
-            <ul className={styles.list}>
-              {icebreakersFor(card).map((icebreaker) => (
-                <li key={icebreaker.id} className={styles.icebreaker}>
-                  <Text size="sm">{icebreaker.text}</Text>
-                  <Button variant="ghost" size="sm" onPress={() => void copy(icebreaker.text)} aria-label={`Copy: ${icebreaker.text}`}>
-                    Copy
-                  </Button>
-                </li>
-              ))}
-            </ul>
+            <IcebreakerList connectionId={card.id} name={card.name} archetype={card.archetype} />
           </section>
         )}
         <Tabs defaultSelectedKey="overview">

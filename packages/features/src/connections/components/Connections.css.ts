@@ -89,6 +89,17 @@ export const cardActions = style({
   marginTop: 'auto',
 });
 
+/** The card's icon actions, at the end of its action row. */
+export const cardTools = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+  marginInlineStart: 'auto',
+});
+
+export const icebreakerPopover = style({
+  maxWidth: 'min(24rem, calc(100vw - 2rem))',
+});
+
 export const status = style({
   minHeight: '1.25rem',
 });

@@ -1,4 +1,5 @@
 import { currentUserAtom } from '@kindred/features/auth';
+import { SCHEDULE_TEXT } from '@kindred/features/calendar';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withMockApp, type MockAppOptions } from '../../shared/mocks/decorators.tsx';
@@ -6,6 +7,8 @@ import { mockDb } from '../../shared/mocks/db.ts';
 import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
 import { profileHandlers, profileScenarios } from '../../shared/mocks/profile-handlers.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
+import { readAnalyticsEvents } from '../../shared/analytics.ts';
+import { createCalendarMock } from '../../shared/mocks/calendar-handlers.ts';
 import { ConnectionsScreen } from './ConnectionsScreen.tsx';
 
 function signedInAs(memberId: string, route = '/connections'): MockAppOptions {
@@ -132,6 +135,8 @@ export const OpenProfileMarksViewed: Story = {
     const list = canvas.getByRole('list', { name: 'Connections' });
     await waitFor(() => expect(within(within(list).getAllByRole('listitem')[0]!).queryByText('New')).toBeNull());
     await expect(mockDb.connections.find((row) => row.id === 'conn-maya-priya')!.viewedBy).toContain(FIXTURE_IDS.maya);
+    // The profile view is recorded in this browser's analytics, with the colleague's member id.
+    await expect(readAnalyticsEvents().filter((event) => event.type === 'profile_viewed').map((event) => event.data.memberId)).toEqual([FIXTURE_IDS.priya]);
   },
 };
 
@@ -145,5 +150,47 @@ export const Icebreakers: Story = {
     const icebreakers = within(dialog).getByRole('region', { name: 'Icebreakers' });
     await expect(within(icebreakers).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(icebreakers).getAllByText(/Jordan/).length).toBeGreaterThan(0);
+  },
+};
+
+/** The card's own icebreakers: three for the pair, in a popover, without opening the profile. */
+export const CardIcebreakers: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Icebreakers for Jordan Okafor' }));
+    const popover = await page(canvasElement).findByRole('dialog', { name: 'Icebreakers for Jordan Okafor' });
+    await waitFor(() => expect(popover).toBeVisible());
+    await expect(within(popover).getAllByRole('button', { name: /^Copy: / })).toHaveLength(3);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Icebreakers for Jordan Okafor' })).toHaveFocus());
+  },
+};
+
+const calendarConnected = createCalendarMock({ connected: { google: { accountEmail: 'maya.chen@example.com', sandbox: true } } });
+
+/** Quick Connect on a card opens the scheduling dialog for that colleague. */
+export const QuickConnectFromCard: Story = {
+  parameters: { msw: { handlers: { calendar: calendarConnected.handlers } } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Quick Connect with Luis Ortega' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: SCHEDULE_TEXT.title });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveAccessibleDescription(/Luis Ortega/);
+    await expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Catch-up with Luis');
+  },
+};
+
+/** 'Schedule Event' in a profile: the profile closes and the scheduling dialog opens for the same colleague. */
+export const ScheduleFromProfile: Story = {
+  parameters: { msw: { handlers: { calendar: calendarConnected.handlers } } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'View Profile: Jordan Okafor' }));
+    const profile = await page(canvasElement).findByRole('dialog', { name: 'Jordan Okafor' });
+    await waitFor(() => expect(profile).toBeVisible());
+    await userEvent.click(within(profile).getByRole('button', { name: 'Schedule Event' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: SCHEDULE_TEXT.title });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveAccessibleDescription(/Jordan Okafor/);
+    await expect(page(canvasElement).queryByRole('dialog', { name: 'Jordan Okafor' })).toBeNull();
   },
 };

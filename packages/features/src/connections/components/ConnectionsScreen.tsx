@@ -1,4 +1,6 @@
 import { useCurrentUser } from '@kindred/features/auth';
+import { ScheduleEventDialog } from '@kindred/features/calendar';
+import { recordAnalyticsEvent } from '@kindred/features/shared';
 import { Button } from '@kindred/ui/Button';
 import { Checkbox, CheckboxGroup } from '@kindred/ui/Checkbox';
 import { DialogTrigger } from '@kindred/ui/Dialog';
@@ -90,11 +92,17 @@ export function ConnectionsScreen() {
   const shown = useMemo(() => applyFilters(cards, filters), [cards, filters]);
   const chips = activeFilterChips(filters);
   const [opened, setOpened] = useState<ConnectionCard | null>(null);
+  const [scheduling, setScheduling] = useState<ConnectionCard | null>(null);
   const markViewed = useMarkViewed(owner?.id ?? '');
 
   const open = (card: ConnectionCard) => {
     setOpened(card);
+    if (owner) recordAnalyticsEvent(owner.id, 'profile_viewed', { memberId: card.memberId });
     if (!card.viewed) markViewed.mutate({ id: card.id, matchDateTime: card.matchDate });
+  };
+  const schedule = (card: ConnectionCard) => {
+    setOpened(null);
+    setScheduling(card);
   };
   // A new weekly match is a new id on the profile: read the profile again, and the list follows.
   const refresh = () => {
@@ -155,7 +163,7 @@ export function ConnectionsScreen() {
     content = (
       <ul className={styles.grid} aria-label="Connections">
         {shown.map((card) => (
-          <ConnectionCardView key={card.id} card={card} onOpen={open} />
+          <ConnectionCardView key={card.id} card={card} onOpen={open} onSchedule={schedule} />
         ))}
       </ul>
     );
@@ -255,7 +263,14 @@ export function ConnectionsScreen() {
         ) : null}
       </div>
       {content}
-      {opened && owner && <ConnectionProfileDialog owner={owner} card={opened} onClose={() => setOpened(null)} />}
+      {opened && owner && <ConnectionProfileDialog owner={owner} card={opened} onClose={() => setOpened(null)} onSchedule={schedule} />}
+      {scheduling && owner && (
+        <ScheduleEventDialog
+          userId={owner.id}
+          colleague={{ memberId: scheduling.memberId, name: scheduling.name }}
+          onClose={() => setScheduling(null)}
+        />
+      )}
     </Page>
   );
 }
