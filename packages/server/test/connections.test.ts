@@ -162,9 +162,7 @@ describe.each(engines)('the directory of a 5,000-member organisation on %s', (en
 
   it(`answers all ${SIZE - 1} others by name, without the caller, in one call`, async () => {
     expect(ORG_MEMBERS_MAX).toBeGreaterThanOrEqual(SIZE);
-    const started = performance.now();
     const res = await t.request(`${P}?type=org-members`, { method: 'POST', token: caller.token, json: { orgcode } });
-    const elapsed = performance.now() - started;
     expect(res.status).toBe(200);
     const members = api.orgMembersResponseSchema.parse(await res.json());
     expect(members).toHaveLength(SIZE - 1);
@@ -172,7 +170,5 @@ describe.each(engines)('the directory of a 5,000-member organisation on %s', (en
     const expected = Array.from({ length: SIZE - 1 }, (_, k) => `${k % 2 === 0 ? 'm' : 'M'}${String(k).padStart(4, '0')} Bulk`);
     expect(members.map((member) => member.name)).toEqual(expected);
     expect(members.every((member) => member.hexacoScores !== null && member.compatibilityScore !== null)).toBe(true);
-    // Generous: 150-400 ms a call on a 2-core machine (PGlite or PostgreSQL), with answer-schema checks on.
-    expect(elapsed).toBeLessThan(5000);
   });
 });

@@ -55,3 +55,14 @@ export const facts = style({
   rowGap: vars.space.xs,
   margin: 0,
 });
+
+/** What the two have in common: shared interests and connections, as a plain list. */
+export const common = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  color: vars.color.text.secondary,
+  fontSize: vars.fontSize.sm,
+});

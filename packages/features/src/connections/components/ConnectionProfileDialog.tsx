@@ -1,4 +1,4 @@
-import { useOwnProfileView, type ProfileOwner } from '@kindred/features/profile';
+import { ownProfileQueryOptions, toNormalizedProfile, toProfileView, type Profile, type ProfileOwner } from '@kindred/features/profile';
 import { Avatar } from '@kindred/ui/Avatar';
 import { Badge } from '@kindred/ui/Badge';
 import { Button } from '@kindred/ui/Button';
@@ -6,9 +6,11 @@ import { Dialog } from '@kindred/ui/Dialog';
 import { Link } from '@kindred/ui/Link';
 import { Tab, TabList, TabPanel, Tabs } from '@kindred/ui/Tabs';
 import { Text } from '@kindred/ui/Text';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONNECTION_LABEL_TONES, type ConnectionCard } from '../utils/cards.ts';
 import { matchAnalysis } from '../utils/match-analysis.ts';
+import { mutualConnectionsText, sharedInterests } from '../utils/shared-interests.ts';
 import { whyWeMatched } from '../utils/why-we-matched.ts';
 import * as styles from './ConnectionProfileDialog.css.ts';
 import { firstNameOf, IcebreakerList } from './IcebreakerList.tsx';
@@ -21,6 +23,12 @@ export interface ConnectionProfileDialogProps {
   onSchedule: (card: ConnectionCard) => void;
 }
 
+/** The viewer's profile as the dialog needs it: the dashboard's view, and their interests. */
+function viewerOf(profile: Profile) {
+  const normalized = toNormalizedProfile(profile);
+  return { ...toProfileView(normalized), interests: normalized.personalInformation.interests };
+}
+
 const MATCH_DATE = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
 /**
@@ -30,7 +38,7 @@ const MATCH_DATE = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 
  * Only what the data supports is shown.
  */
 export function ConnectionProfileDialog({ owner, card, onClose, onSchedule }: ConnectionProfileDialogProps) {
-  const own = useOwnProfileView(owner);
+  const own = useQuery({ ...ownProfileQueryOptions(owner), select: viewerOf });
   const firstName = firstNameOf(card.name);
   const [showIcebreakers, setShowIcebreakers] = useState(false);
   const viewer = own.data?.hasResults ? own.data.traits : null;
@@ -45,6 +53,7 @@ export function ConnectionProfileDialog({ owner, card, onClose, onSchedule }: Co
           colleagueArchetype: card.archetype,
         })
       : [];
+  const shared = sharedInterests(own.data?.interests ?? [], card.interests);
   const matched = Number.isNaN(card.matchTime) ? null : MATCH_DATE.format(card.matchTime);
 
   return (
@@ -92,6 +101,10 @@ export function ConnectionProfileDialog({ owner, card, onClose, onSchedule }: Co
                 <Text size="sm">{`${card.connectionStrength}% match`}</Text>
               </div>
             </div>
+            <ul className={styles.common} aria-label="What you have in common">
+              {shared.length > 0 && <li>{`Shared interests: ${shared.join(', ')}`}</li>}
+              <li>{mutualConnectionsText(card.mutualConnections)}</li>
+            </ul>
             <section aria-labelledby="why-we-matched">
               <h3 id="why-we-matched" className={styles.heading}>
                 Why we matched you
@@ -163,8 +176,14 @@ export function ConnectionProfileDialog({ owner, card, onClose, onSchedule }: Co
                   <dd>{card.archetype}</dd>
                 </>
               )}
+              {card.interests.length > 0 && (
+                <>
+                  <dt>Interests</dt>
+                  <dd>{card.interests.join(', ')}</dd>
+                </>
+              )}
             </dl>
-            {!card.title && !card.department && !card.archetype && <Text tone="secondary">{`${firstName} has not filled in their profile yet.`}</Text>}
+            {!card.title && !card.department && !card.archetype && card.interests.length === 0 && <Text tone="secondary">{`${firstName} has not filled in their profile yet.`}</Text>}
           </TabPanel>
           <TabPanel id="activity" className={styles.panel}>
             <Text>{matched ? `You were matched on ${matched}.` : 'You were matched in a weekly run.'}</Text>

@@ -127,6 +127,8 @@ export const OpenProfileMarksViewed: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     await expect(within(dialog).getByRole('heading', { name: 'Why we matched you' })).toBeVisible();
+    // Counted from the connections both have.
+    await expect(within(within(dialog).getByRole('list', { name: 'What you have in common' })).getByText('1 connection in common')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Match Analysis' }));
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
     await expect(within(dialog).getByText(/^Overall: \d+% match/)).toBeVisible();
