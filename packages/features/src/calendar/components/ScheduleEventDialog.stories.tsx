@@ -53,6 +53,7 @@ export const Send: Story = {
     await waitFor(() => expect(send).toBeEnabled());
     const title = view.getByRole('textbox', { name: 'Title' });
     await expect(title).toHaveValue('Catch-up with Jordan');
+    await expect(view.getByLabelText(/^Time/)).toHaveValue('12:00');
     await userEvent.clear(title);
     await expect(send).toBeDisabled();
     await userEvent.type(title, 'Coffee and roadmap');
@@ -106,10 +107,9 @@ export const InThePast: Story = {
     const view = await dialog(canvasElement);
     const send = view.getByRole('button', { name: SCHEDULE_TEXT.send });
     await waitFor(() => expect(send).toBeEnabled());
-    // The date's year, stepped back one: this date last year.
-    const year = view.getAllByRole('spinbutton').find((segment) => segment.getAttribute('aria-label')?.startsWith('year'))!;
-    await userEvent.click(year);
-    await userEvent.keyboard('{ArrowDown}');
+    const date = view.getByLabelText(/^Date/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2020-01-06');
     await expect(await view.findByText(SCHEDULE_TEXT.past)).toBeVisible();
     await expect(send).toBeDisabled();
   },

@@ -1,7 +1,5 @@
 import { CALENDAR_PROVIDERS } from '@kindred/contracts/api/calendar';
-import { CalendarDate, Time, toCalendarDateTime, today, toZoned } from '@internationalized/date';
 import { Button } from '@kindred/ui/Button';
-import { DateField, TimeField, type DateValue, type TimeValue } from '@kindred/ui/DateField';
 import { Dialog } from '@kindred/ui/Dialog';
 import { Link } from '@kindred/ui/Link';
 import { Spinner } from '@kindred/ui/Spinner';
@@ -23,27 +21,35 @@ const WHEN = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long'
 
 interface Draft {
   title: string;
-  date: DateValue | null;
-  time: TimeValue | null;
+  /** 'YYYY-MM-DD', empty while not filled in. */
+  date: string;
+  /** 'HH:MM', 24-hour, empty while not filled in. */
+  time: string;
   location: string;
   description: string;
 }
 
 /** A new draft: tomorrow at 12:00 (docs/product.md#states "Event scheduling dialogs"). */
 function freshDraft(firstName: string): Draft {
-  const tomorrow = today(localTimeZone()).add({ days: 1 });
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  const pad = (value: number) => String(value).padStart(2, '0');
   return {
     title: firstName ? `Catch-up with ${firstName}` : '',
-    date: new CalendarDate(tomorrow.year, tomorrow.month, tomorrow.day),
-    time: new Time(12, 0),
+    date: `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`,
+    time: '12:00',
     location: '',
     description: '',
   };
 }
 
-/** The instant a date and time of day mean in the member's time zone. */
-function startOf(date: DateValue, time: TimeValue): Date {
-  return toZoned(toCalendarDateTime(date, time), localTimeZone()).toDate();
+/** The instant a date and time of day mean in the member's time zone (the browser's); null until both are complete. */
+function startOf(date: string, time: string): Date | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const clock = /^(\d{2}):(\d{2})/.exec(time);
+  if (!day || !clock) return null;
+  const start = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(clock[1]), Number(clock[2]));
+  return Number.isNaN(start.getTime()) ? null : start;
 }
 
 /** A client id for one booking, so that a request sent twice books once. */
@@ -69,7 +75,7 @@ export function ScheduleEventDialog({ userId, colleague, missing = 'none-selecte
   const provider = schedulingProvider(connected, readDefaultProvider());
   const statusFailed = !checking && provider === null && statuses.some((query) => query.isError);
 
-  const start = draft.date && draft.time ? startOf(draft.date, draft.time) : null;
+  const start = startOf(draft.date, draft.time);
   const inPast = start !== null && start.getTime() <= Date.now();
   const complete = draft.title.trim() !== '' && start !== null;
 
@@ -166,8 +172,8 @@ export function ScheduleEventDialog({ userId, colleague, missing = 'none-selecte
         ) : null}
         <TextField label="Title" isRequired value={draft.title} onChange={(title) => edit({ title })} maxLength={200} />
         <div className={styles.when}>
-          <DateField label="Date" isRequired value={draft.date} onChange={(date) => edit({ date })} isInvalid={inPast} errorMessage={SCHEDULE_TEXT.past} />
-          <TimeField label="Time" isRequired value={draft.time} onChange={(time) => edit({ time })} />
+          <TextField type="date" label="Date" isRequired value={draft.date} onChange={(date) => edit({ date })} isInvalid={inPast} errorMessage={SCHEDULE_TEXT.past} />
+          <TextField type="time" label="Time" isRequired value={draft.time} onChange={(time) => edit({ time })} />
         </div>
         <TextField label="Location" description="Optional: a room or a video link." value={draft.location} onChange={(location) => edit({ location })} maxLength={500} />
         <TextArea label="Description" description="Optional." value={draft.description} onChange={(description) => edit({ description })} maxLength={4000} />

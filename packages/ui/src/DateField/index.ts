@@ -1,1 +1,0 @@
-export { DateField, TimeField, type DateFieldProps, type TimeFieldProps, type DateValue, type TimeValue } from './DateField.tsx';
