@@ -20,6 +20,15 @@ export const chips = style({
   gap: vars.space.sm,
 });
 
+export const chipList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
 export const filterPanel = style({
   display: 'flex',
   flexDirection: 'column',

@@ -67,15 +67,19 @@ export const FilterSortAndSearch: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(cardNames(canvas)).toEqual(['Jordan Okafor', 'Luis Ortega']));
 
-    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
-    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Name' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Name');
     await waitFor(() => expect(cardNames(canvas)).toEqual(['Jordan Okafor', 'Luis Ortega']));
-    const chips = canvas.getByRole('grid', { name: 'Active filters' });
-    await expect(within(chips).getAllByRole('row').map((row) => row.textContent)).toHaveLength(2);
+    const chips = canvas.getByRole('list', { name: 'Active filters' });
+    await expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Remove filter: Viewed', 'Remove filter: Sorted by Name']);
+    // Removing one by keyboard: the next chip takes focus.
+    within(chips).getAllByRole('button')[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(chips).getAllByRole('button')).toHaveLength(1));
+    await expect(within(chips).getByRole('button')).toHaveFocus();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(cardNames(canvas)).toEqual(['Priya Raman', 'Jordan Okafor', 'Luis Ortega']));
-    await expect(canvas.queryByRole('grid', { name: 'Active filters' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Active filters' })).toBeNull();
   },
 };
 

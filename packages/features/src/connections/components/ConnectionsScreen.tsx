@@ -10,13 +10,13 @@ import { Page } from '@kindred/ui/Page';
 import { Popover } from '@kindred/ui/Popover';
 import { Radio, RadioGroup } from '@kindred/ui/RadioGroup';
 import { SearchField } from '@kindred/ui/SearchField';
-import { Select, SelectItem } from '@kindred/ui/Select';
+import { NativeSelect } from '@kindred/ui/NativeSelect';
 import { Skeleton, SkeletonGroup } from '@kindred/ui/Skeleton';
-import { Tag, TagGroup } from '@kindred/ui/TagGroup';
+import { VisuallyHidden } from '@kindred/ui/VisuallyHidden';
 import { Text } from '@kindred/ui/Text';
 import { deferred } from '@kindred/ui/lazy';
-import { SlidersHorizontal, UsersRound } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { SlidersHorizontal, UsersRound, X } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useConnections, useMarkViewed } from '../api/connections.ts';
 import { CONNECTION_LABELS, toConnectionCard, type ConnectionCard, type ConnectionLabel } from '../utils/cards.ts';
@@ -91,6 +91,23 @@ export function ConnectionsScreen() {
   const cards = useMemo(() => (list.data ?? []).map(toConnectionCard), [list.data]);
   const shown = useMemo(() => applyFilters(cards, filters), [cards, filters]);
   const chips = activeFilterChips(filters);
+  const chipList = useRef<HTMLUListElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
+  // Where focus goes once a removed chip's button is gone: the chip now in its place, else the last one, else search.
+  // The address changes a moment after the press, so this waits until the list has one chip fewer.
+  const [focusChip, setFocusChip] = useState<{ index: number; count: number } | null>(null);
+  useEffect(() => {
+    if (focusChip === null || chips.length >= focusChip.count) return;
+    const buttons = chipList.current?.querySelectorAll('button');
+    const next = buttons?.[Math.min(focusChip.index, buttons.length - 1)];
+    (next ?? searchBox.current)?.focus();
+    setFocusChip(null);
+  }, [focusChip, chips.length]);
+  const removeFilter = (key: FilterChipKey, index: number) => {
+    if (key === 'search') setSearchText('');
+    updateFilters((current) => removeChip(current, key));
+    setFocusChip({ index, count: chips.length });
+  };
   const [opened, setOpened] = useState<ConnectionCard | null>(null);
   const [scheduling, setScheduling] = useState<ConnectionCard | null>(null);
   const markViewed = useMarkViewed(owner?.id ?? '');
@@ -183,6 +200,7 @@ export function ConnectionsScreen() {
     >
       <div className={styles.toolbar}>
         <SearchField
+          inputRef={searchBox}
           className={styles.search}
           label="Search connections"
           placeholder="Search by name"
@@ -224,30 +242,27 @@ export function ConnectionsScreen() {
             </div>
           </Popover>
         </DialogTrigger>
-        <Select
-          label="Sort by"
-          selectedKey={filters.sort}
-          onSelectionChange={(key) => updateFilters((current) => ({ ...current, sort: key as SortOrder }))}
-        >
+        <NativeSelect label="Sort by" value={filters.sort} onChange={(sort) => updateFilters((current) => ({ ...current, sort: sort as SortOrder }))}>
           {SORT_ORDERS.map((order) => (
-            <SelectItem key={order} id={order}>
+            <option key={order} value={order}>
               {SORT_ORDER_LABELS[order]}
-            </SelectItem>
+            </option>
           ))}
-        </Select>
+        </NativeSelect>
       </div>
       {chips.length > 0 && (
         <div className={styles.chips}>
-          <TagGroup label="Active filters" onRemove={(keys) => {
-              if (keys.has('search')) setSearchText('');
-              updateFilters((current) => [...keys].reduce<ConnectionFilters>((next, key) => removeChip(next, String(key) as FilterChipKey), current));
-            }}>
-            {chips.map((chip) => (
-              <Tag key={chip.key} id={chip.key}>
-                {chip.label}
-              </Tag>
+          <ul ref={chipList} className={styles.chipList} aria-label="Active filters">
+            {chips.map((chip, index) => (
+              <li key={chip.key}>
+                <Button variant="secondary" size="sm" onPress={() => removeFilter(chip.key, index)}>
+                  <VisuallyHidden>Remove filter: </VisuallyHidden>
+                  {chip.label}
+                  <X aria-hidden="true" size="0.875rem" />
+                </Button>
+              </li>
             ))}
-          </TagGroup>
+          </ul>
           <Button variant="ghost" size="sm" onPress={() => setFilters(DEFAULT_FILTERS)}>
             Clear filters
           </Button>
