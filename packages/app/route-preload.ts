@@ -23,6 +23,7 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/settings': ['shell.tsx', 'settings.tsx'],
   '/events': ['shell.tsx', 'events.tsx'],
   '/connections': ['shell.tsx', 'connections.tsx'],
+  '/community': ['shell.tsx', 'community.tsx'],
   '*': ['shell.tsx'],
 };
 export const PUBLIC_PATHS = ['/auth/sign-in', '/auth/forgot-password', '/auth/two-factor', '/terms', '/privacy'];

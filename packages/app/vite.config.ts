@@ -75,7 +75,7 @@ function precompress(): Plugin {
               // The data layer (HTTP client, schemas, query cache): the signed-in area runs it at once; the public
               // pages fetch it when idle or at their first submit, so it stays off their first download. The parts
               // of ky an initial chunk needs (its error guards) are the framework's, which outranks this group.
-              { name: 'data', test: /node_modules[\\/](@tanstack|ky|zod)[\\/]/, priority: 2 },
+              { name: 'data', test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|ky|zod)[\\/]/, priority: 2 },
               // What both first pages run of the design system (sign-in, and the shell with home): one file every page
               // loads. What the shell and home alone run: one more for the signed-in area. Everything else stays with
               // the pages that use it (first-page-kit.ts).

@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
               { path: '/connections', handle: { title: 'Your Connections' }, element: page(() => import('./routes/connections.tsx')) },
               { path: '/insights', handle: { title: 'Workplace Insights' }, element: comingSoon('Workplace Insights', 'Chat with Link, your AI workplace advisor, and explore your persona.') },
               { path: '/chat', handle: { title: 'Messages' }, element: comingSoon('Messages', 'Conversations with your mentors, mentees and connections.') },
-              { path: '/community', handle: { title: 'Meet Your Team' }, element: comingSoon('Meet Your Team', "Your organization's community directory.") },
+              { path: '/community', handle: { title: 'Meet Your Team' }, element: page(() => import('./routes/community.tsx')) },
               { path: '/activities', handle: { title: 'Activities' }, element: comingSoon('Activities', 'A catalogue of 46 relationship-building activities.') },
               { path: '/quick-connect', handle: { title: 'Quick Connect' }, element: comingSoon('Quick Connect', 'Schedule a one-to-one session with a team-building activity.') },
               { path: '/resources', handle: { title: 'Resources' }, element: comingSoon('Resources', 'Articles, videos and documents on working well together.') },

@@ -12,11 +12,15 @@ import {
   PROFILE_LIST_FIELDS,
   PROFILE_NUMBER_FIELDS,
   PROFILE_TEXT_FIELDS,
+  COMMUNITY_NOT_OPEN,
   type ConnectionRecord,
   type Organization,
+  type OrgMember,
   type ProfileDetailsEdit,
   type UserProfile,
 } from '@kindred/contracts/api/profile';
+import { archetypeDisplayName, toArchetypeId } from '@kindred/contracts/domain/archetypes';
+import { connectionStrength, rawHexacoToScores } from '@kindred/contracts/domain/hexaco';
 import {
   FIXTURE_CONNECTIONS,
   FIXTURE_MEMBERS,
@@ -34,6 +38,18 @@ export class MockApiError extends Error {
     this.name = 'MockApiError';
     this.status = status;
   }
+}
+
+/** As the server's directory entry: typed interests, then chosen ones, each once (any case), at most MEMBER_INTERESTS_MAX. */
+function interestsOf(target: FixtureMember): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const item of [...(target.details.interests ?? []), ...(target.details.interests_choice ?? [])]) {
+    if (seen.has(item.toLowerCase())) continue;
+    seen.add(item.toLowerCase());
+    out.push(item);
+  }
+  return out.slice(0, MEMBER_INTERESTS_MAX);
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -213,6 +229,41 @@ export function createMockDb(seed: MockDbSeed = {}) {
       };
     },
 
+    /** org-members: the directory of one of the caller's organisations, by name, the caller left out; only when its community is open. */
+    orgMembers(callerId: string, orgcode: string): OrgMember[] {
+      const caller = member(callerId);
+      const org = organizations.find((candidate) => candidate.orgcode === orgcode);
+      if (!org || !caller.orgcodes.includes(orgcode)) throw new MockApiError(403, `You are not a member of organization ${orgcode}`);
+      if (!org.isUsersOpen) throw new MockApiError(403, COMMUNITY_NOT_OPEN);
+      const callerScores = caller.hexaco ? rawHexacoToScores(caller.hexaco) : null;
+      const partners = new Map(
+        connections.flatMap((row) => (row.member1 === callerId ? [[row.member2, row.id] as const] : row.member2 === callerId ? [[row.member1, row.id] as const] : [])),
+      );
+      return members
+        .filter((row) => row.id !== callerId && row.orgcodes.includes(orgcode))
+        .sort((a, b) => `${a.fname} ${a.lname}`.localeCompare(`${b.fname} ${b.lname}`))
+        .map((row) => {
+          const scores = row.hexaco ? rawHexacoToScores(row.hexaco) : null;
+          const archetype = row.archetype ? archetypeDisplayName(toArchetypeId(row.archetype) ?? 'the organizer') : null;
+          return {
+            id: row.id,
+            name: `${row.fname} ${row.lname}`.trim(),
+            title: (row.details.title as string | undefined) ?? null,
+            personaType: archetype,
+            archetype: row.archetype,
+            interests: interestsOf(row),
+            email: row.email,
+            avatarUrl: row.profilePicture,
+            department: (row.details.department as string | undefined) ?? null,
+            headline: (row.details.headline as string | undefined) ?? null,
+            compatibilityScore: scores && callerScores ? connectionStrength(callerScores, scores) : null,
+            hexacoScores: scores,
+            isConnected: partners.has(row.id),
+            connectionId: partners.get(row.id) ?? null,
+          };
+        });
+    },
+
     /** connections: the caller's connections among the ids asked, newest match first (another's ids: 403). */
     connectionRecords(callerId: string, body: { memberId: string; connectionIds: readonly string[] }): ConnectionRecord[] {
       requireSelf(callerId, body.memberId, 'memberId');
@@ -223,17 +274,6 @@ export function createMockDb(seed: MockDbSeed = {}) {
       const partnersOf = (id: string) =>
         new Set(connections.flatMap((row) => (row.member1 === id ? [row.member2] : row.member2 === id ? [row.member1] : [])));
       const callerPartners = partnersOf(callerId);
-      // As the server's directory entry: typed interests, then chosen ones, each once (any case), at most MEMBER_INTERESTS_MAX.
-      const interestsOf = (target: FixtureMember) => {
-        const seen = new Set<string>();
-        const out: string[] = [];
-        for (const item of [...(target.details.interests ?? []), ...(target.details.interests_choice ?? [])]) {
-          if (seen.has(item.toLowerCase())) continue;
-          seen.add(item.toLowerCase());
-          out.push(item);
-        }
-        return out.slice(0, MEMBER_INTERESTS_MAX);
-      };
       return mine
         .filter((row) => body.connectionIds.includes(row.id))
         .sort((a, b) => b.matchDateTime.localeCompare(a.matchDateTime))

@@ -5,7 +5,7 @@
  * schemas before they leave, so a handler can never drift from the server's
  * shapes. Errors are `{ error }` with the server's status and words.
  *
- * Calls handled: userSpecific, orgs, matching-settings (POST); dbedit, add-orgcode, pause-matching (PUT); the
+ * Calls handled: userSpecific, orgs, connections, org-members, matching-settings (POST); viewed, dbedit, add-orgcode, pause-matching (PUT); the
  * preset avatar pictures (GET). Other `type`s fall through to later handlers.
  *
  * `profileScenarios` are single handlers to put before the defaults in a
@@ -17,6 +17,8 @@ import {
   addOrgcodeBodySchema,
   addOrgcodeResponseSchema,
   connectionsBodySchema,
+  orgMembersBodySchema,
+  orgMembersResponseSchema,
   connectionsResponseSchema,
   dbeditBodySchema,
   dbeditResponseSchema,
@@ -123,6 +125,14 @@ export function createProfileHandlers(options: ProfileHandlerOptions = {}) {
             const parsed = parseOr400(orgsBodySchema, body);
             return orgsResponseSchema.parse(db.organizationDetails(callerId, parsed.orgcodeList));
           },
+          asTypedList,
+        );
+      case 'org-members':
+        return run(
+          request,
+          form,
+          latencyMs,
+          ({ callerId, body }) => orgMembersResponseSchema.parse(db.orgMembers(callerId, parseOr400(orgMembersBodySchema, body).orgcode)),
           asTypedList,
         );
       case 'connections':

@@ -1,0 +1,3 @@
+import { CommunityScreen } from '@kindred/features/community';
+
+export default CommunityScreen;
