@@ -9,12 +9,13 @@ import {
 import { calendarRequestSchema } from '@kindred/contracts/api/calendar-actions';
 import { currentUserAtom } from '@kindred/features/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withMockApp, type MockAppOptions } from '../../shared/mocks/decorators.tsx';
 import { mockDb } from '../../shared/mocks/db.ts';
 import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
+import { stalledResponse } from '../../shared/mocks/stall.ts';
 import { EventsScreen } from './EventsScreen.tsx';
 
 const asMaya: MockAppOptions = {
@@ -115,7 +116,7 @@ function calendarService({ connected = [], events = [], failFirst = 0, failEvent
   let failuresLeft = failFirst;
   const handler = http.post(`*${CALENDAR_PATH}`, async ({ request }) => {
     const body = calendarRequestSchema.parse(await request.json());
-    if (hang) await delay('infinite');
+    if (hang) return stalledResponse();
     const unavailable = () => HttpResponse.json({ error: 'Service temporarily unavailable' }, { status: 503 });
     if (failuresLeft > 0) {
       failuresLeft -= 1;

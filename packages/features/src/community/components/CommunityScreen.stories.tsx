@@ -3,7 +3,7 @@ import { currentUserAtom, useCurrentUser } from '@kindred/features/auth';
 import { SCHEDULE_TEXT } from '@kindred/features/calendar';
 import { useOrganizations } from '@kindred/features/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createCalendarMock } from '../../shared/mocks/calendar-handlers.ts';
@@ -12,6 +12,7 @@ import { mockDb } from '../../shared/mocks/db.ts';
 import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
 import { profileCall, profileHandlers } from '../../shared/mocks/profile-handlers.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
+import { stalledResponse } from '../../shared/mocks/stall.ts';
 import { COMMUNITY_TEXT, CommunityScreen } from './CommunityScreen.tsx';
 
 function signedInAs(memberId: string): MockAppOptions {
@@ -108,10 +109,7 @@ export const Loading: Story = {
     msw: {
       handlers: {
         profile: [
-          profileCall('post', 'org-members', async () => {
-            await delay('infinite');
-            return HttpResponse.json([]);
-          }),
+          profileCall('post', 'org-members', () => stalledResponse()),
           ...profileHandlers,
         ],
       },

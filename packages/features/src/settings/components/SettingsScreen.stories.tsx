@@ -2,7 +2,7 @@ import { currentUserAtom } from '@kindred/features/auth';
 import type { ThemeName } from '@kindred/ui/themes';
 import { VisuallyHidden } from '@kindred/ui/VisuallyHidden';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay } from 'msw';
+import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -12,6 +12,7 @@ import { createMockDb, mockDb } from '../../shared/mocks/db.ts';
 import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
 import { createProfileHandlers, profileCall, profileHandlers, profileScenarios } from '../../shared/mocks/profile-handlers.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
+import { stalledResponse } from '../../shared/mocks/stall.ts';
 import { PAUSE_MATCHING_FAILED } from '../api/matching.ts';
 import { WEEKLY_MATCHES_HELP, WEEKLY_MATCHES_LABEL, WEEKLY_MATCHES_LOAD_FAILED } from './MatchingSettings.tsx';
 import { SettingsScreen } from './SettingsScreen.tsx';
@@ -177,10 +178,7 @@ export const WeeklyMatchesLoading: Story = {
     msw: {
       handlers: {
         profile: [
-          profileCall('post', 'matching-settings', async () => {
-            await delay('infinite');
-            return HttpResponse.json({});
-          }),
+          profileCall('post', 'matching-settings', () => stalledResponse()),
           ...profileHandlers,
         ],
       },

@@ -13,7 +13,8 @@ import {
   type CalendarProvider,
 } from '@kindred/contracts/api/calendar';
 import { calendarRequestSchema } from '@kindred/contracts/api/calendar-actions';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
+import { stalledResponse } from './stall.ts';
 
 export interface MockCalendarState {
   connected: Partial<Record<CalendarProvider, { accountEmail: string | null; sandbox: boolean }>>;
@@ -47,7 +48,7 @@ export function createCalendarMock(options: CalendarMockOptions = {}) {
     if (!parsed.success) return HttpResponse.json({ error: parsed.error.issues[0]?.message ?? 'Invalid request' }, { status: 400 });
     const body = parsed.data;
     state.received.push({ action: body.action, ...('provider' in body && body.provider ? { provider: body.provider } : {}) });
-    if (options.hang === body.action) await delay('infinite');
+    if (options.hang === body.action) return stalledResponse();
     if (options.fail?.action === body.action && (!options.fail.provider || ('provider' in body && body.provider === options.fail.provider))) {
       return HttpResponse.json({ error: options.fail.error, ...(options.fail.code ? { code: options.fail.code } : {}) }, { status: options.fail.status });
     }

@@ -3,6 +3,7 @@
  * fixture database, MSW handlers built from the contracts, mock sessions and
  * the providers decorator. Never imported by production code.
  */
+export { stalledResponse } from './stall.ts';
 export {
   FIXTURE_CONNECTIONS,
   FIXTURE_IDS,

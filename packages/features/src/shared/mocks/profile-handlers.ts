@@ -37,6 +37,7 @@ import { HttpResponse, delay, http, type HttpResponseResolver } from 'msw';
 import type * as z from 'zod/mini';
 import { MockApiError, mockDb, type MockDb } from './db.ts';
 import { callerIdOf } from './session.ts';
+import { stalledResponse } from './stall.ts';
 import { toTypedItem } from './typed-attributes.ts';
 
 /** 'plain' as our server answers; 'typed' as another implementation may (docs/decisions.md#we-build-the-server). */
@@ -220,10 +221,7 @@ export function profileCall(method: 'post' | 'put', type: string, resolver: Http
 /** Single-handler overrides for stories and tests; put them before the defaults. */
 export const profileScenarios = {
   /** The profile never arrives: the loading state. */
-  profileLoading: profileCall('post', 'userSpecific', async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  }),
+  profileLoading: profileCall('post', 'userSpecific', () => stalledResponse()),
   /** 500: the global handler's toast, then the error screen. */
   profileServerError: profileCall('post', 'userSpecific', () => errorResponse(500, 'Internal server error')),
   /** 404: 'User profile not found', then the error screen. */
@@ -235,9 +233,6 @@ export const profileScenarios = {
   /** Saving a profile edit fails (the avatar failure toast). */
   dbeditUnavailable: profileCall('put', 'dbedit', () => errorResponse(503, 'Service temporarily unavailable')),
   /** Saving takes a while (the pending state). */
-  dbeditSlow: profileCall('put', 'dbedit', async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  }),
+  dbeditSlow: profileCall('put', 'dbedit', () => stalledResponse()),
 };
 
