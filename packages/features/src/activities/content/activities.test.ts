@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { ACTIVITY_IDS, slugify } from '@kindred/contracts/domain/activity-ids';
 import { ACTIVITIES, ACTIVITY_CATEGORIES, activitySchema, activitySectionSchema } from './activities.ts';
 import { parseDuration } from '../utils/duration.ts';
 import { findActivityByTitle } from '../utils/find-activity.ts';
@@ -126,5 +127,9 @@ describe('activities catalogue', () => {
       expect(activity.overview.length, activity.title).toBeGreaterThan(40);
       expect(activity.directions.length, activity.title).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it("slugs to exactly the ids the server accepts, in order (contracts' ACTIVITY_IDS)", () => {
+    expect(ACTIVITIES.map((activity) => slugify(activity.title))).toEqual([...ACTIVITY_IDS]);
   });
 });

@@ -7,6 +7,10 @@
 import * as z from 'zod/mini';
 import { TRAIT_KEYS } from '@kindred/contracts/domain/hexaco';
 import type { TraitKey } from '@kindred/contracts/domain/hexaco';
+import { slugify } from '@kindred/contracts/domain/activity-ids';
+
+/** The one slug rule, shared with the activities catalogue's ids (contracts' activity-ids). */
+export { slugify };
 
 export const QUICK_CONNECT_CATEGORIES = [
   'Team Building',
@@ -28,17 +32,6 @@ export type OptionColor = 'accent' | 'positive' | 'caution' | 'info' | 'critical
 
 /** The badge threshold: options above this popularity are marked 'Popular'. */
 export const POPULAR_THRESHOLD = 85;
-
-/** 'Rose, Thorn, Bud' -> 'rose-thorn-bud'; '&' reads as 'and'. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 export const activityOptionSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
