@@ -70,6 +70,11 @@ export interface RouteDefinition {
   responseContent?: Record<string, string>;
   status?: 200 | 201 | 202 | 204;
   /**
+   * Other statuses the call answers with the same JSON schema, each with what it means
+   * (`{ 200: 'Already recorded: the first record' }`); the handler picks one with `answerWith(status, data)`.
+   */
+  otherStatuses?: Partial<Record<200 | 201 | 202, string>>;
+  /**
    * The call creates something and takes an `Idempotency-Key` header: a repeat
    * with the same key answers what the first did and writes nothing (the key
    * is stored with the write, in its transaction). The handler gets it as
@@ -106,10 +111,25 @@ export function readIdempotencyKey(c: Context): string | null {
   return value;
 }
 
+/** An answer with a status other than the route's `status` (one of its `otherStatuses`); made by `answerWith`. */
+export class StatusAnswer<T> {
+  constructor(
+    readonly status: 200 | 201 | 202,
+    readonly data: T,
+  ) {}
+}
+
+/** Answers `data` with `status` instead of the route's default (the route lists it in `otherStatuses`). */
+export function answerWith<T>(status: 200 | 201 | 202, data: T): StatusAnswer<T> {
+  return new StatusAnswer(status, data);
+}
+
+type HandlerOutput<D extends RouteDefinition> = ResponseOf<D> | StatusAnswer<ResponseOf<D>> | Response;
+
 export type RouteHandler<D extends RouteDefinition> = (
   c: Context<AppEnv>,
   input: RouteInput<D>,
-) => Promise<ResponseOf<D> | Response> | ResponseOf<D> | Response;
+) => Promise<HandlerOutput<D>> | HandlerOutput<D>;
 
 export interface ParsedRoute extends RouteDefinition {
   /** The path without its fixed query. */
@@ -339,9 +359,17 @@ export function mountRoutes(ctx: RouteMountContext, routes: BoundRoute[]): Hono<
       body: route.body ? parseInput(route.body, await readJsonBody(c), 'body') : undefined,
       idempotencyKey: route.idempotencyKey ? readIdempotencyKey(c) : undefined,
     } as RouteInput<RouteDefinition>;
-    const output = await handler(c, input);
+    let output: unknown = await handler(c, input);
     if (output instanceof Response) return output;
-    if (route.status === 204) return c.body(null, 204);
+    let status = route.status ?? 200;
+    if (output instanceof StatusAnswer) {
+      if (!route.otherStatuses || !(output.status in route.otherStatuses)) {
+        throw new Error(`${route.key} answered ${output.status}, which its definition does not list`);
+      }
+      status = output.status;
+      output = output.data;
+    }
+    if (status === 204) return c.body(null, 204);
     if (checkResponses && route.response) {
       // Outside production an answer that drifts from its schema is a bug to see at once.
       const checked = z.safeParse(route.response, output);
@@ -354,9 +382,9 @@ export function mountRoutes(ctx: RouteMountContext, routes: BoundRoute[]): Hono<
       // A frozen answer (from a read cache) never changes: it is serialised once, then sent as it is.
       let text = serialised.get(output as object);
       if (text === undefined) serialised.set(output as object, (text = JSON.stringify(output)));
-      return c.body(text, route.status ?? 200, { 'Content-Type': 'application/json' });
+      return c.body(text, status, { 'Content-Type': 'application/json' });
     }
-    return c.json(output as object, route.status ?? 200);
+    return c.json(output as object, status);
   };
 
   for (const group of groups.values()) {
@@ -505,6 +533,9 @@ function operationOf(route: ParsedRoute, components: Record<string, JsonSchema>)
         description: route.responseContent ? Object.values(route.responseContent).join('; ') : 'Success',
         ...(content && status !== '204' ? { content } : {}),
       },
+      ...Object.fromEntries(
+        Object.entries(route.otherStatuses ?? {}).map(([other, description]) => [other, { description, ...(content ? { content } : {}) }]),
+      ),
       ...errorResponses(route),
     },
   };
