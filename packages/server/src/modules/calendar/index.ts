@@ -4,3 +4,6 @@ export { createCalendarService, CONSENT_TTL_MS } from './service.ts';
 export type { CalendarDeps, CalendarService } from './service.ts';
 export { seedDemoCalendars } from './demo.ts';
 export type { DemoCalendar, DemoCalendarEvent } from './demo.ts';
+/** The Quick Connect counters' read of the bookings (the quick-connect module's stats call). */
+export { quickConnectCounts } from './repository.ts';
+export type { QuickConnectCounts } from './repository.ts';

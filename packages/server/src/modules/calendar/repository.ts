@@ -161,14 +161,67 @@ export async function findBooking(db: Queryable, userId: string, requestId: stri
 
 export async function insertBooking(
   db: Queryable,
-  booking: BookingRow & { userId: string; attendeeId: string | null },
+  booking: BookingRow & { userId: string; attendeeId: string | null; quickConnect: boolean; startsAt: Date; endsAt: Date },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO calendar_bookings (user_id, request_id, provider, event_id, attendee_id, request_hash, event)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
+    `INSERT INTO calendar_bookings (user_id, request_id, provider, event_id, attendee_id, request_hash, event, quick_connect,
+       starts_at, ends_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)
      ON CONFLICT (user_id, request_id) DO NOTHING`,
-    [booking.userId, booking.requestId, booking.provider, booking.eventId, booking.attendeeId, booking.requestHash, JSON.stringify(booking.event)],
+    [
+      booking.userId,
+      booking.requestId,
+      booking.provider,
+      booking.eventId,
+      booking.attendeeId,
+      booking.requestHash,
+      JSON.stringify(booking.event),
+      booking.quickConnect,
+      booking.startsAt,
+      booking.endsAt,
+    ],
   );
+}
+
+/**
+ * A booking of the organiser's was moved: its times and stored event follow, and its reschedule count goes up
+ * by one when the times changed (a retried move to the same times is no second move). No row: the event was
+ * not booked through Kindred by this member, and nothing is recorded.
+ */
+export async function recordReschedule(
+  db: Queryable,
+  move: { userId: string; provider: ProviderName; eventId: string; startsAt: Date; endsAt: Date; event: unknown },
+): Promise<number> {
+  const { affectedRows } = await db.query(
+    `UPDATE calendar_bookings
+        SET reschedule_count = reschedule_count + CASE WHEN starts_at IS DISTINCT FROM $4 OR ends_at IS DISTINCT FROM $5 THEN 1 ELSE 0 END,
+            starts_at = $4, ends_at = $5, event = $6::jsonb
+      WHERE user_id = $1 AND provider = $2 AND event_id = $3`,
+    [move.userId, move.provider, move.eventId, move.startsAt, move.endsAt, JSON.stringify(move.event)],
+  );
+  return affectedRows;
+}
+
+export interface QuickConnectCounts {
+  /** Quick Connects the member booked as organiser (one per booking, however often it was retried). */
+  scheduled: number;
+  /** Moves of those bookings. */
+  rescheduled: number;
+  /** Quick Connects the member organised or attends that ended by `now` and were not cancelled. */
+  completed: number;
+}
+
+/** A member's Quick Connect counters, as organiser and as attendee, at `now`. */
+export async function quickConnectCounts(db: Queryable, userId: string, now: Date): Promise<QuickConnectCounts> {
+  const { rows } = await db.query<QuickConnectCounts>(
+    `SELECT count(*) FILTER (WHERE user_id = $1)::int AS scheduled,
+            COALESCE(sum(reschedule_count) FILTER (WHERE user_id = $1), 0)::int AS rescheduled,
+            count(*) FILTER (WHERE ends_at <= $2 AND cancelled_at IS NULL)::int AS completed
+       FROM calendar_bookings
+      WHERE quick_connect AND (user_id = $1 OR attendee_id = $1)`,
+    [userId, now],
+  );
+  return rows[0] ?? { scheduled: 0, rescheduled: 0, completed: 0 };
 }
 
 /** The stored sealing key, made by `generate` under a lock the first time (one key for every instance). */

@@ -408,6 +408,9 @@ export function createCalendarService(deps: CalendarDeps) {
             attendeeId: attendee.userId,
             requestHash,
             event,
+            quickConnect: request.eventDetails.quickConnect ?? true,
+            startsAt: start,
+            endsAt: end,
           });
           return { success: true, error: null, event };
         } catch (error) {
@@ -424,7 +427,10 @@ export function createCalendarService(deps: CalendarDeps) {
           const moved = await withAccess(connection, (adapter, token) =>
             adapter.patchEvent(token, request.eventId, { start, end, timeZone: request.eventDetails.timezone }),
           );
-          return { success: true, error: null, event: (await withTeammates(caller, [toEvent(moved, provider)]))[0]! };
+          const event = (await withTeammates(caller, [toEvent(moved, provider)]))[0]!;
+          // A booking the caller made through scheduleEvent follows the move (the Quick Connect counters read it).
+          await repo.recordReschedule(db, { userId: caller.userId, provider, eventId: request.eventId, startsAt: start, endsAt: end, event });
+          return { success: true, error: null, event };
         } catch (error) {
           return providerFailure(error, failed);
         }
