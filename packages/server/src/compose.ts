@@ -12,6 +12,8 @@ import { createJobRunner } from './platform/jobs/runner.ts';
 import type { JobRunner } from './platform/jobs/runner.ts';
 import type { AppEnv } from './platform/http/types.ts';
 import { createReadCache } from './platform/db/read-cache.ts';
+import { activityRoutes, createActivitiesService } from './modules/activities/index.ts';
+import type { ActivitiesService } from './modules/activities/index.ts';
 import { calendarRoutes, createCalendarService } from './modules/calendar/index.ts';
 import type { CalendarDeps, CalendarService } from './modules/calendar/index.ts';
 import { createConnectionsService, weeklyMatchingJob } from './modules/connections/index.ts';
@@ -32,6 +34,8 @@ import type { OrganizationsService } from './modules/organizations/index.ts';
 import { profileApiRoutes } from './modules/profile-api.ts';
 import { createProfileService } from './modules/profile/index.ts';
 import type { ProfileService } from './modules/profile/index.ts';
+import { createQuickConnectService, quickConnectRoutes } from './modules/quick-connect/index.ts';
+import type { QuickConnectService } from './modules/quick-connect/index.ts';
 import { createSupportService, supportRoutes } from './modules/support/index.ts';
 import type { SupportService } from './modules/support/index.ts';
 
@@ -46,6 +50,8 @@ export interface Deps extends PlatformDeps {
   messaging: MessagingService;
   support: SupportService;
   calendar: CalendarService;
+  activities: ActivitiesService;
+  quickConnect: QuickConnectService;
 }
 
 export interface DepsOptions extends PlatformOptions {
@@ -68,6 +74,8 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
   const messaging = createMessagingService({ db });
   const support = createSupportService(platform);
   const calendar = createCalendarService({ db, clock, config, log, ...(options.calendarAdapters ? { adapters: options.calendarAdapters } : {}) });
+  const activities = createActivitiesService({ db, clock });
+  const quickConnect = createQuickConnectService({ db, clock });
   return {
     ...platform,
     tokens,
@@ -78,6 +86,8 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     messaging,
     support,
     calendar,
+    activities,
+    quickConnect,
     auth: { requireAuth: createRequireAuth(identity) },
   };
 }
@@ -90,6 +100,8 @@ function moduleRouters(deps: Deps): Array<() => Hono<AppEnv>> {
     () => organizationRoutes(deps),
     () => supportRoutes(deps),
     () => calendarRoutes(deps),
+    () => activityRoutes(deps),
+    () => quickConnectRoutes(deps),
     ...(deps.config.devMailbox !== 'off' ? [() => devMailboxRoutes(deps)] : []),
   ];
 }

@@ -1,23 +1,27 @@
 /**
  * The authorisation matrix (issue 3, "Done when"): every endpoint of the
- * profile API, the organisation calls, the support endpoint and every calendar action × (anonymous, member of another
- * organisation, member of the same organisation, self), asking about the
- * owner's data. Asserts the status each gets and that none of the owner's
+ * profile API, the organisation calls, the support endpoint, every calendar action, activity completions and the
+ * Quick Connect counters × (anonymous, a forged token, member of another organisation, member of the same
+ * organisation, self), asking about the owner's data. A forged token (the owner's claims, signed with another
+ * key) gets what no token gets. Asserts the status each gets and that none of the owner's
  * private data reaches anyone else: not in a refusal, not in an answer about
  * a colleague, and not by a change made on the owner's behalf.
  */
+import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/profile';
 import { ORGANIZATIONS_PATH } from '@kindred/contracts/api/organizations';
 import { SUPPORT_MESSAGES, SUPPORT_TICKETS_PATH } from '@kindred/contracts/api/support';
 import { CALENDAR_MESSAGES, CALENDAR_PATH } from '@kindred/contracts/api/calendar';
+import { ACTIVITY_COMPLETIONS_PATH, activityCompletionsResponseSchema } from '@kindred/contracts/api/activities';
+import { QUICK_CONNECT_STATS_PATH, quickConnectStatsSchema } from '@kindred/contracts/api/quick-connect';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { IMAGES, addMember, addOrg, chatBetween, connect, joinCodeOf } from './profile-fixtures.ts';
 import type { Connection, Member } from './profile-fixtures.ts';
 
-type Role = 'anonymous' | 'otherOrg' | 'sameOrg' | 'self';
-const ROLES: Role[] = ['anonymous', 'otherOrg', 'sameOrg', 'self'];
+type Role = 'anonymous' | 'forged' | 'otherOrg' | 'sameOrg' | 'self';
+const ROLES: Role[] = ['anonymous', 'forged', 'otherOrg', 'sameOrg', 'self'];
 
 interface World {
   owner: Member;
@@ -43,7 +47,8 @@ interface Call {
 interface Row {
   name: string;
   call: (w: World, caller: Member | null) => Call;
-  expect: Record<Role, number>;
+  /** A forged token gets what no token gets (`anonymous`). */
+  expect: Record<Exclude<Role, 'forged'>, number>;
   /** Anonymous gets this exact message (support's wording). */
   anonymousMessage?: string;
 }
@@ -283,7 +288,29 @@ const ROWS: Row[] = [
     }),
     expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 409 },
   },
+  {
+    name: 'activity completions: mark one done (always one’s own record)',
+    call: () => ({ method: 'POST', path: ACTIVITY_COMPLETIONS_PATH, body: { activityId: 'magic-questions', timeZone: 'Europe/Lisbon' } }),
+    expect: { anonymous: 401, otherOrg: 201, sameOrg: 201, self: 201 },
+  },
+  {
+    name: 'activity completions: the list (always one’s own)',
+    call: () => ({ method: 'GET', path: ACTIVITY_COMPLETIONS_PATH }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'Quick Connect counters (always one’s own)',
+    call: () => ({ method: 'GET', path: QUICK_CONNECT_STATS_PATH }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
 ];
+
+/** An ID token with the member's own header and claims, signed with a key that is not the server's. */
+function forgedToken(member: Member): string {
+  const [header, payload] = member.token.split('.');
+  const signature = createHmac('sha256', randomBytes(32)).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${signature}`;
+}
 
 describe.each(engines)('authorisation matrix on %s', (engine) => {
   let t: TestServer;
@@ -308,6 +335,13 @@ describe.each(engines)('authorisation matrix on %s', (engine) => {
     const chatId = await chatBetween(t.db, owner, partner, [[partner, 'the private chat line']]);
     const upload = await t.request(api.PICTURE_PATH, { method: 'POST', token: owner.token, body: IMAGES.png });
     const pictureUrl = ((await upload.json()) as { url: string }).url;
+    // The owner did an activity, and had a Quick Connect with the partner that is over.
+    expect((await t.request(ACTIVITY_COMPLETIONS_PATH, { method: 'POST', token: owner.token, json: { activityId: 'best-mistake' } })).status).toBe(201);
+    await t.db.query(
+      `INSERT INTO calendar_bookings (user_id, request_id, provider, event_id, attendee_id, request_hash, event, quick_connect, starts_at, ends_at)
+       VALUES ($1, 'matrix-qc', 'google', 'matrix-event', $2, 'hash', '{}'::jsonb, true, $3, $4)`,
+      [owner.userId, partner.userId, new Date(t.clock.now().getTime() - 7_200_000), new Date(t.clock.now().getTime() - 5_400_000)],
+    );
     w = {
       owner,
       partner,
@@ -319,20 +353,30 @@ describe.each(engines)('authorisation matrix on %s', (engine) => {
       chatId,
       pictureUrl,
       // (The secret org's code is not here: callers send it themselves, and a refusal may name it.)
-      secrets: [connection.id, chatId, 'the private chat line', 'Owner Only Org', await joinCodeOf(t.db, orgA), await joinCodeOf(t.db, secretOrg)],
+      secrets: [
+        connection.id,
+        chatId,
+        'the private chat line',
+        'Owner Only Org',
+        await joinCodeOf(t.db, orgA),
+        await joinCodeOf(t.db, secretOrg),
+        // The owner's activity done.
+        'best-mistake',
+      ],
     };
   });
   afterAll(() => t.close());
 
   const callerOf = (role: Role): Member | null =>
-    role === 'anonymous' ? null : role === 'otherOrg' ? w.otherOrg : role === 'sameOrg' ? w.sameOrg : w.owner;
+    role === 'anonymous' || role === 'forged' ? null : role === 'otherOrg' ? w.otherOrg : role === 'sameOrg' ? w.sameOrg : w.owner;
 
   async function send(row: Row, role: Role) {
     const caller = callerOf(role);
     const call = row.call(w, caller);
+    const token = role === 'forged' ? forgedToken(w.owner) : caller?.token;
     return t.request(call.path, {
       method: call.method,
-      ...(caller ? { token: caller.token } : {}),
+      ...(token ? { token } : {}),
       ...(call.body !== undefined ? { json: call.body } : {}),
       ...(call.raw ? { body: call.raw } : {}),
     });
@@ -342,7 +386,7 @@ describe.each(engines)('authorisation matrix on %s', (engine) => {
   for (const role of ROLES) {
     it.each(ROWS.map((row) => [row.name, row] as const))(`${role}: %s`, async (_name, row) => {
       const res = await send(row, role);
-      expect(res.status).toBe(row.expect[role]);
+      expect(res.status).toBe(row.expect[role === 'forged' ? 'anonymous' : role]);
       if (res.headers.get('content-type')?.startsWith('image/')) return;
       const text = await res.text();
       if (res.status >= 400) {
@@ -390,9 +434,27 @@ describe.each(engines)('authorisation matrix on %s', (engine) => {
           [w.connection.id],
         );
         expect(viewed.rows[0]).toEqual({ v1: false, v2: false });
+        const done = await t.db.query<{ activity: string }>(`SELECT activity_id AS activity FROM activity_completions WHERE user_id = $1`, [w.owner.userId]);
+        expect(done.rows).toEqual([{ activity: 'best-mistake' }]);
       });
     }
   }
+
+  it('lists each member’s own activities done and counts their own Quick Connects, never the owner’s', async () => {
+    const completions = async (member: Member) =>
+      activityCompletionsResponseSchema.parse(await (await t.request(ACTIVITY_COMPLETIONS_PATH, { token: member.token })).json()).completions;
+    const stats = async (member: Member) =>
+      quickConnectStatsSchema.parse(await (await t.request(QUICK_CONNECT_STATS_PATH, { token: member.token })).json());
+    expect((await completions(w.owner)).map((entry) => entry.activityId).sort()).toEqual(['best-mistake', 'magic-questions']);
+    for (const member of [w.sameOrg, w.otherOrg]) {
+      expect((await completions(member)).map((entry) => entry.activityId)).toEqual(['magic-questions']);
+      expect(await stats(member)).toEqual({ scheduled: 0, rescheduled: 0, completed: 0 });
+    }
+    expect(await completions(w.partner)).toEqual([]);
+    expect(await stats(w.owner)).toEqual({ scheduled: 1, rescheduled: 0, completed: 1 });
+    // The partner attended it: completed, but scheduled by the owner.
+    expect(await stats(w.partner)).toEqual({ scheduled: 0, rescheduled: 0, completed: 1 });
+  });
 
   it('lets a colleague read the owner’s profile without the owner’s connections or other organisations', async () => {
     const res = await t.request(`${P}?type=userSpecific&memberId=${w.sameOrg.memberId}&email=${w.owner.email}`, {
