@@ -24,6 +24,8 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/events': ['shell.tsx', 'events.tsx'],
   '/connections': ['shell.tsx', 'connections.tsx'],
   '/community': ['shell.tsx', 'community.tsx'],
+  '/activities': ['shell.tsx', 'activities.tsx'],
+  '/quick-connect': ['shell.tsx', 'quick-connect.tsx'],
   '*': ['shell.tsx'],
 };
 export const PUBLIC_PATHS = ['/auth/sign-in', '/auth/forgot-password', '/auth/two-factor', '/terms', '/privacy'];

@@ -1,4 +1,7 @@
-/** The activities feature's public entry. Its screens arrive with their own issue; its catalogue is here now. */
+/** The activities feature's public entry: the catalogue, its page, and what other features open it with. */
 export * from './content/activities.ts';
 export * from './utils/duration.ts';
 export * from './utils/find-activity.ts';
+export { activityId, filterActivities, overviewPreview, quickConnectPlan, NO_ACTIVITIES_FOUND } from './utils/browse.ts';
+export { ActivitiesScreen, ACTIVITIES_TITLE, ACTIVITY_PARAM, OPEN_ACTIVITY_EVENT, type ActivitiesScreenProps } from './components/ActivitiesScreen.tsx';
+export { completionKeys, fetchCompletions, markActivityDone, useCompletions, useMarkDone } from './api/completions.ts';

@@ -1,5 +1,4 @@
 /** The community feature's public entry: the directory page ('Meet Your Team'), its call, and the challenges catalogue. */
 export * from './content/challenges.ts';
 export { CommunityScreen, COMMUNITY_TEXT, COMMUNITY_TITLE } from './components/CommunityScreen.tsx';
-export { directoryKeys, directoryQueryOptions, fetchOrgMembers, useDirectory } from './api/directory.ts';
 export { foundText, searchMembers, searchable, type SearchableMember } from './utils/search.ts';

@@ -67,3 +67,4 @@ export {
   type UserOrganization,
 } from './utils/organizations.ts';
 export { fromTypedAttributes, unwrapEnvelope, isEmptyAnswer } from './utils/typed-attributes.ts';
+export { NO_AUTHENTICATION_TOKEN, directoryKeys, directoryQueryOptions, fetchOrgMembers, useDirectory } from './api/directory.ts';

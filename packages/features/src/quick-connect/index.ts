@@ -1,2 +1,16 @@
-/** The quick-connect feature's public entry. Its screens arrive with their own issue; its catalogue is here now. */
+/** The quick-connect feature's public entry: the wizard's page, the dialog, what a booking is made of, and the catalogue. */
 export * from './content/activity-options.ts';
+export { QuickConnectScreen, QUICK_CONNECT_TITLE } from './components/QuickConnectScreen.tsx';
+export { QuickConnectDialog, type QuickConnectDialogProps } from './components/quick-connect-dialog.ts';
+export { QUICK_CONNECT_TEXT } from './components/quick-connect-text.ts';
+export {
+  DEFAULT_QUICK_CONNECT_MINUTES,
+  MAX_SLOTS,
+  eventDescription,
+  eventSummary,
+  suggestedSlots,
+  topSlots,
+  type QuickConnectActivity,
+  type QuickConnectColleague,
+} from './utils/booking.ts';
+export { DEMO_BOOKINGS_KEY, readDemoBookings, type DemoBooking } from './state/demo-bookings.ts';

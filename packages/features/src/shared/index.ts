@@ -5,3 +5,4 @@ export * from './query-client.ts';
 export * from './session.ts';
 export * from './storage.ts';
 export * from './analytics.ts';
+export * from './ask-link.ts';

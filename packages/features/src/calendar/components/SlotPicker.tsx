@@ -21,19 +21,22 @@ export interface SlotPickerProps {
   label: string;
   description?: string;
   isDisabled?: boolean;
+  /** Shows each slot's score as a percent match (docs/product.md#constants-and-limits "Quick Connect slots"). */
+  showScore?: boolean;
 }
 
 /**
  * The free times findAvailability gave, in time order, as one radio group (arrow keys move between them); the
  * best-scored one is marked 'Best fit', in words, not only by position.
  */
-export function SlotPicker({ slots, value, onChange, label, description, isDisabled }: SlotPickerProps) {
+export function SlotPicker({ slots, value, onChange, label, description, isDisabled, showScore = false }: SlotPickerProps) {
   const best = slots.reduce<AvailabilitySlot | null>((top, slot) => (top === null || slot.score > top.score ? slot : top), null);
   return (
     <RadioGroup label={label} description={description} value={value} onChange={onChange} isDisabled={isDisabled} isRequired>
       {slots.map((slot) => (
         <Radio key={slot.start} value={slot.start}>
           {slotLabel(slot)}
+          {showScore && ` · ${Math.round(slot.score)}% match`}
           {slot === best && (
             <>
               {' '}

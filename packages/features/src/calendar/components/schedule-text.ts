@@ -6,7 +6,7 @@ export const SCHEDULE_TEXT = {
   send: 'Send Invitation',
   noMember: 'No member selected for scheduling.',
   memberNotFound: 'Could not find member to schedule with.',
-  scheduled: 'Event scheduled',
+  scheduled: 'Event created successfully!',
   notConnected: 'Connect a calendar to send an invitation: the event is created in your calendar, and your colleague is invited from it.',
   past: 'Choose a time that has not passed yet.',
   checking: 'Checking your calendar...',

@@ -1,7 +1,8 @@
 import type { OrgMember } from '@kindred/contracts/api/profile';
 import { useCurrentUser } from '@kindred/features/auth';
 import { ScheduleEventDialog } from '@kindred/features/calendar';
-import { useOrganizationSelection, useOwnProfile } from '@kindred/features/profile';
+import { useDirectory, useOrganizationSelection, useOwnProfile } from '@kindred/features/profile';
+import { QuickConnectDialog } from '@kindred/features/quick-connect';
 import { Button } from '@kindred/ui/Button';
 import { EmptyState } from '@kindred/ui/EmptyState';
 import { deferred } from '@kindred/ui/lazy';
@@ -14,7 +15,6 @@ import { Text } from '@kindred/ui/Text';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Building2, UsersRound } from 'lucide-react';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useDirectory } from '../api/directory.ts';
 import { foundText, searchable, searchMembers } from '../utils/search.ts';
 import * as styles from './Community.css.ts';
 import { MemberCard } from './MemberCard.tsx';
@@ -80,14 +80,14 @@ function useGridGeometry(ref: RefObject<HTMLDivElement | null>) {
 interface MemberGridProps {
   members: OrgMember[];
   onOpen: (member: OrgMember) => void;
-  onSchedule: (member: OrgMember) => void;
+  onQuickConnect: (member: OrgMember) => void;
 }
 
 /**
  * The members as a grid that renders only the rows on screen (and a few either side), so an organisation of
  * thousands scrolls as smoothly as one of ten. Each card says its place in the list, since most are not in the page.
  */
-function MemberGrid({ members, onOpen, onSchedule }: MemberGridProps) {
+function MemberGrid({ members, onOpen, onQuickConnect }: MemberGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const { columns, top } = useGridGeometry(listRef);
   const rows = Math.ceil(members.length / columns);
@@ -110,7 +110,7 @@ function MemberGrid({ members, onOpen, onSchedule }: MemberGridProps) {
               position={row.index * columns + offset + 1}
               total={members.length}
               onOpen={onOpen}
-              onSchedule={onSchedule}
+              onQuickConnect={onQuickConnect}
             />
           ))}
         </div>
@@ -142,6 +142,7 @@ export function CommunityScreen() {
 
   const [openedId, setOpenedId] = useState<string | null>(null);
   const [scheduling, setScheduling] = useState<{ member: OrgMember | null } | null>(null);
+  const [quickConnect, setQuickConnect] = useState<OrgMember | null>(null);
   const opened = openedId === null ? undefined : (directory.data?.find((member) => member.id === openedId) ?? null);
   const schedule = (member: OrgMember) => {
     setOpenedId(null);
@@ -224,7 +225,7 @@ export function CommunityScreen() {
             }
           />
         ) : (
-          <MemberGrid members={shown} onOpen={(member) => setOpenedId(member.id)} onSchedule={schedule} />
+          <MemberGrid members={shown} onOpen={(member) => setOpenedId(member.id)} onQuickConnect={setQuickConnect} />
         )}
       </>
     );
@@ -266,6 +267,9 @@ export function CommunityScreen() {
       {content}
       {opened !== undefined && (
         <MemberProfileDialog member={opened} onClose={() => setOpenedId(null)} onSchedule={schedule} />
+      )}
+      {quickConnect && owner && (
+        <QuickConnectDialog userId={owner.id} colleague={{ memberId: quickConnect.id, name: quickConnect.name }} onClose={() => setQuickConnect(null)} />
       )}
       {scheduling && owner && (
         <ScheduleEventDialog

@@ -24,15 +24,15 @@ export interface MemberCardProps {
   position: number;
   total: number;
   onOpen: (member: OrgMember) => void;
-  onSchedule: (member: OrgMember) => void;
+  onQuickConnect: (member: OrgMember) => void;
 }
 
 /**
  * One colleague in the directory (docs/product.md#screens-and-routes "Community directory"): who they are (title,
- * archetype, department, a few interests), how compatible the two are, and ways to open their profile or schedule
- * time together.
+ * archetype, department, a few interests), how compatible the two are, and ways to open their profile or book a
+ * Quick Connect.
  */
-export function MemberCard({ member, position, total, onOpen, onSchedule }: MemberCardProps) {
+export function MemberCard({ member, position, total, onOpen, onQuickConnect }: MemberCardProps) {
   const role = [member.title, member.personaType].filter(Boolean).join(' · ');
   return (
     <div role="listitem" aria-posinset={position} aria-setsize={total} className={styles.card}>
@@ -76,7 +76,7 @@ export function MemberCard({ member, position, total, onOpen, onSchedule }: Memb
         <Button size="sm" onPress={() => onOpen(member)} aria-label={`View Profile: ${member.name}`}>
           View Profile
         </Button>
-        <IconButton label={`Schedule with ${member.name}`} size="sm" onPress={() => onSchedule(member)}>
+        <IconButton label={`Quick Connect with ${member.name}`} size="sm" onPress={() => onQuickConnect(member)}>
           <CalendarPlus />
         </IconButton>
       </div>

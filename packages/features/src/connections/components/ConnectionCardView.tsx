@@ -17,8 +17,8 @@ const MATCH_DATE = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'nu
 export interface ConnectionCardViewProps {
   card: ConnectionCard;
   onOpen: (card: ConnectionCard) => void;
-  /** Quick Connect: the scheduling dialog for this connection. */
-  onSchedule: (card: ConnectionCard) => void;
+  /** Quick Connect: an activity and a time with this connection. */
+  onQuickConnect: (card: ConnectionCard) => void;
 }
 
 /**
@@ -26,7 +26,7 @@ export interface ConnectionCardViewProps {
  * match is (the label in words and the percentage as a bar), 'New' until opened, a way to message them and to
  * open their profile, three icebreakers to copy, and Quick Connect to schedule time together.
  */
-export function ConnectionCardView({ card, onOpen, onSchedule }: ConnectionCardViewProps) {
+export function ConnectionCardView({ card, onOpen, onQuickConnect }: ConnectionCardViewProps) {
   const matched = Number.isNaN(card.matchTime) ? null : MATCH_DATE.format(card.matchTime);
   return (
     <li className={styles.card} data-viewed={card.viewed || undefined}>
@@ -71,7 +71,7 @@ export function ConnectionCardView({ card, onOpen, onSchedule }: ConnectionCardV
               <IcebreakerList connectionId={card.id} name={card.name} archetype={card.archetype} />
             </Popover>
           </DialogTrigger>
-          <IconButton label={`Quick Connect with ${card.name}`} size="sm" onPress={() => onSchedule(card)}>
+          <IconButton label={`Quick Connect with ${card.name}`} size="sm" onPress={() => onQuickConnect(card)}>
             <CalendarPlus />
           </IconButton>
         </span>

@@ -174,15 +174,15 @@ export const CardIcebreakers: Story = {
 
 const calendarConnected = createCalendarMock({ connected: { google: { accountEmail: 'maya.chen@example.com', sandbox: true } } });
 
-/** Quick Connect on a card opens the scheduling dialog for that colleague. */
+/** Quick Connect on a card opens the Quick Connect dialog for that colleague. */
 export const QuickConnectFromCard: Story = {
   parameters: { msw: { handlers: { calendar: calendarConnected.handlers } } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Quick Connect with Luis Ortega' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: SCHEDULE_TEXT.title });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Quick Connect' });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(dialog).toHaveAccessibleDescription(/Luis Ortega/);
-    await expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Catch-up with Luis');
+    await expect(dialog).toHaveAccessibleDescription('With Luis Ortega');
+    await expect(within(dialog).getByRole('button', { name: 'Surprise Me' })).toBeVisible();
   },
 };
 

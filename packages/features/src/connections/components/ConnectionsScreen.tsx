@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@kindred/features/auth';
 import { ScheduleEventDialog } from '@kindred/features/calendar';
+import { QuickConnectDialog } from '@kindred/features/quick-connect';
 import { recordAnalyticsEvent } from '@kindred/features/shared';
 import { Button } from '@kindred/ui/Button';
 import { Checkbox, CheckboxGroup } from '@kindred/ui/Checkbox';
@@ -110,6 +111,7 @@ export function ConnectionsScreen() {
   };
   const [opened, setOpened] = useState<ConnectionCard | null>(null);
   const [scheduling, setScheduling] = useState<ConnectionCard | null>(null);
+  const [quickConnect, setQuickConnect] = useState<ConnectionCard | null>(null);
   const markViewed = useMarkViewed(owner?.id ?? '');
 
   const open = (card: ConnectionCard) => {
@@ -180,7 +182,7 @@ export function ConnectionsScreen() {
     content = (
       <ul className={styles.grid} aria-label="Connections">
         {shown.map((card) => (
-          <ConnectionCardView key={card.id} card={card} onOpen={open} onSchedule={schedule} />
+          <ConnectionCardView key={card.id} card={card} onOpen={open} onQuickConnect={setQuickConnect} />
         ))}
       </ul>
     );
@@ -279,6 +281,13 @@ export function ConnectionsScreen() {
       </div>
       {content}
       {opened && owner && <ConnectionProfileDialog owner={owner} card={opened} onClose={() => setOpened(null)} onSchedule={schedule} />}
+      {quickConnect && owner && (
+        <QuickConnectDialog
+          userId={owner.id}
+          colleague={{ memberId: quickConnect.memberId, name: quickConnect.name }}
+          onClose={() => setQuickConnect(null)}
+        />
+      )}
       {scheduling && owner && (
         <ScheduleEventDialog
           userId={owner.id}

@@ -4,9 +4,9 @@
  * caller is not in). The answer is kept with the time it arrived, which the page shows beside its refresh button.
  */
 import { PROFILE_PATH, orgMembersBodySchema, orgMembersResponseSchema, type OrgMember } from '@kindred/contracts/api/profile';
-import { bearer, parseRequest, readJson } from '@kindred/features/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileApi } from '../../shared/http.ts';
+import { bearer, parseRequest, readJson } from './request.ts';
 
 /** docs/product.md#validation: the member-list call without a session. */
 export const NO_AUTHENTICATION_TOKEN = 'No authentication token';

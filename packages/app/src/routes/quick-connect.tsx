@@ -1,0 +1,3 @@
+import { QuickConnectScreen } from '@kindred/features/quick-connect';
+
+export default QuickConnectScreen;

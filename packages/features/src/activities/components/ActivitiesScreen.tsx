@@ -1,0 +1,156 @@
+import { useCurrentUser } from '@kindred/features/auth';
+import { handOverToLink } from '@kindred/features/shared';
+import { Button } from '@kindred/ui/Button';
+import { EmptyState } from '@kindred/ui/EmptyState';
+import { deferred } from '@kindred/ui/lazy';
+import { NativeSelect } from '@kindred/ui/NativeSelect';
+import { Page } from '@kindred/ui/Page';
+import { SearchField } from '@kindred/ui/SearchField';
+import { Text } from '@kindred/ui/Text';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { today, useCompletions, useMarkDone, MARK_DONE_FAILED } from '../api/completions.ts';
+import { ACTIVITIES, ACTIVITY_CATEGORIES, type Activity, type ActivityCategory } from '../content/activities.ts';
+import { activityId, filterActivities, NO_ACTIVITIES_FOUND } from '../utils/browse.ts';
+import { findActivityByTitle } from '../utils/find-activity.ts';
+import * as styles from './Activities.css.ts';
+import { ActivityCard } from './ActivityCard.tsx';
+
+const ActivityDetailDialog = deferred(() => import('./ActivityDetailDialog.tsx').then((module) => module.ActivityDetailDialog));
+
+export const ACTIVITIES_TITLE = 'Activities';
+/** The window event that opens an activity by title (Link's activity links fire it 200 ms after navigating here). */
+export const OPEN_ACTIVITY_EVENT = 'kindred:open-activity';
+/** The address parameter and the navigation state that open an activity by title. */
+export const ACTIVITY_PARAM = 'activity';
+
+export interface ActivitiesScreenProps {
+  /**
+   * 'Start with a colleague': what the page shows to book it (the Quick Connect dialog, composed by the app so
+   * this feature does not depend on that one); null when nothing is being started.
+   */
+  renderStart?: (activity: Activity, close: () => void) => ReactNode;
+}
+
+/** The title asked for by the address (?activity=) or by the navigation that led here ({ activity }). */
+function askedTitle(params: URLSearchParams, state: unknown): string | null {
+  const fromState = typeof state === 'object' && state !== null && 'activity' in state ? (state as { activity: unknown }).activity : null;
+  return params.get(ACTIVITY_PARAM) ?? (typeof fromState === 'string' ? fromState : null);
+}
+
+/**
+ * /activities (docs/product.md#screens-and-routes "Activities"): the catalogue as cards, searched by title and
+ * overview and filtered by category; an activity in full in a dialog, opened from its card, from a link that
+ * names it (partially, in any case), or by Link; 'Mark as done' once a day; Ask Link about any of them.
+ */
+export function ActivitiesScreen({ renderStart }: ActivitiesScreenProps) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<ActivityCategory | null>(null);
+  const shown = useMemo(() => filterActivities(ACTIVITIES, { search, category }), [search, category]);
+  const [opened, setOpened] = useState<Activity | null>(() => {
+    const title = askedTitle(params, location.state);
+    return title ? (findActivityByTitle(title) ?? null) : null;
+  });
+  const [starting, setStarting] = useState<Activity | null>(null);
+  const completions = useCompletions(user.id);
+  const markDone = useMarkDone(user.id);
+
+  useEffect(() => {
+    const open = (event: Event) => {
+      const title = (event as CustomEvent<{ title?: unknown }>).detail?.title;
+      const found = typeof title === 'string' ? findActivityByTitle(title) : undefined;
+      // No match leaves the page as it is.
+      if (found) setOpened(found);
+    };
+    globalThis.addEventListener(OPEN_ACTIVITY_EVENT, open);
+    return () => globalThis.removeEventListener(OPEN_ACTIVITY_EVENT, open);
+  }, []);
+
+  const close = () => {
+    setOpened(null);
+    markDone.reset();
+    if (params.has(ACTIVITY_PARAM)) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(ACTIVITY_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
+  const askLink = (activity: Activity) => {
+    handOverToLink({
+      prompt: `How could I run "${activity.title}" with a colleague, and what should I watch out for?`,
+      context: { type: 'activity', title: activity.title, description: activity.overview, category: activity.category },
+    });
+    void navigate('/insights');
+  };
+  const doneToday = (activity: Activity) =>
+    (completions.data ?? []).some((entry) => entry.activityId === activityId(activity) && entry.day === today());
+
+  return (
+    <Page title={ACTIVITIES_TITLE} width="wide" description="Ways to get to know a colleague, from five minutes to an hour.">
+      <div className={styles.toolbar}>
+        <SearchField className={styles.search} label="Search activities" placeholder="Title or description" value={search} onChange={setSearch} />
+        <NativeSelect
+          label="Category"
+          value={category ?? ''}
+          onChange={(value) => setCategory((ACTIVITY_CATEGORIES as readonly string[]).includes(value) ? (value as ActivityCategory) : null)}
+        >
+          <option value="">All categories</option>
+          {ACTIVITY_CATEGORIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Text size="sm" tone="secondary" role="status">
+        {shown.length === ACTIVITIES.length ? `${ACTIVITIES.length} activities` : `Showing ${shown.length} of ${ACTIVITIES.length} activities`}
+      </Text>
+      {shown.length === 0 ? (
+        <EmptyState
+          title={NO_ACTIVITIES_FOUND}
+          actions={
+            <Button
+              variant="secondary"
+              onPress={() => {
+                setSearch('');
+                setCategory(null);
+              }}
+            >
+              Clear search
+            </Button>
+          }
+        />
+      ) : (
+        <ul className={styles.grid} aria-label="Activities">
+          {shown.map((activity) => (
+            <ActivityCard key={activity.title} activity={activity} onOpen={setOpened} onAskLink={askLink} />
+          ))}
+        </ul>
+      )}
+      {opened && (
+        <ActivityDetailDialog
+          activity={opened}
+          onClose={close}
+          doneToday={doneToday(opened)}
+          isMarking={markDone.isPending}
+          markError={markDone.isError ? MARK_DONE_FAILED : null}
+          onMarkDone={(activity) => markDone.mutate(activityId(activity))}
+          onStartWithColleague={(activity) => {
+            setOpened(null);
+            setStarting(activity);
+          }}
+        />
+      )}
+      {starting && renderStart?.(starting, () => setStarting(null))}
+    </Page>
+  );
+}

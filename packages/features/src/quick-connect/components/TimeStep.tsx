@@ -1,0 +1,162 @@
+import { MAX_AVAILABILITY_MINUTES, MIN_AVAILABILITY_MINUTES, type AvailabilitySlot, type CalendarEvent, type CalendarProvider } from '@kindred/contracts/api/calendar';
+import { SlotPicker } from '@kindred/features/calendar';
+import { Button } from '@kindred/ui/Button';
+import { Link } from '@kindred/ui/Link';
+import { Spinner } from '@kindred/ui/Spinner';
+import { Text } from '@kindred/ui/Text';
+import { useMemo, useRef, useState } from 'react';
+import { newRequestId, useBookQuickConnect, useMutualSlots, useRescheduleQuickConnect, useSchedulingCalendar } from '../api/booking.ts';
+import { saveDemoBooking, type DemoBooking } from '../state/demo-bookings.ts';
+import { eventSummary, suggestedSlots, topSlots, type QuickConnectActivity, type QuickConnectColleague } from '../utils/booking.ts';
+import { QUICK_CONNECT_TEXT } from './quick-connect-text.ts';
+import * as styles from './QuickConnect.css.ts';
+
+export type TimeStepMode = { kind: 'create' } | { kind: 'reschedule'; eventId: string; provider: CalendarProvider };
+
+export type TimeStepResult =
+  | { kind: 'booked'; event: CalendarEvent }
+  | { kind: 'moved'; event: CalendarEvent }
+  | { kind: 'planned'; booking: DemoBooking };
+
+export interface TimeStepProps {
+  userId: string;
+  colleague: QuickConnectColleague;
+  activity: QuickConnectActivity;
+  mode: TimeStepMode;
+  /** The failure's words for this screen: the dialog's or the wizard's. */
+  failedMessage: string;
+  onDone: (result: TimeStepResult) => void;
+}
+
+/**
+ * Picking the time (docs/product.md#states "Quick Connect dialog"): the times both are free, from both calendars,
+ * at most four with how well each fits; then the booking (or the move). With no calendar of the organiser's, the
+ * spec's suggested times, said plainly to be unchecked, and a plan kept in this browser only.
+ */
+export function TimeStep({ userId, colleague, activity, mode, failedMessage, onDone }: TimeStepProps) {
+  const calendar = useSchedulingCalendar(userId);
+  const connected = calendar.provider !== null;
+  // The calendar searches stretches of 15 minutes or more; a shorter activity is booked for its own length.
+  const searchMinutes = Math.min(MAX_AVAILABILITY_MINUTES, Math.max(MIN_AVAILABILITY_MINUTES, activity.durationMinutes));
+  const availability = useMutualSlots(userId, colleague.memberId, searchMinutes, connected && !calendar.checking);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const slots = useMemo(
+    () =>
+      connected
+        ? topSlots(availability.data?.availableSlots ?? []).map((free) => ({
+            ...free,
+            end: new Date(Date.parse(free.start) + activity.durationMinutes * 60_000).toISOString(),
+          }))
+        : suggestedSlots(activity.durationMinutes),
+    [connected, availability.data, activity.durationMinutes],
+  );
+  const slot: AvailabilitySlot | undefined = slots.find((candidate) => candidate.start === chosen);
+  // One id per choice: retrying the same choice books once; a different choice is a new booking.
+  const requestIds = useRef(new Map<string, string>());
+  const choice = `${activity.id}|${colleague.memberId}|${chosen ?? ''}`;
+  if (!requestIds.current.has(choice)) requestIds.current.set(choice, newRequestId());
+  const requestId = requestIds.current.get(choice)!;
+  const book = useBookQuickConnect(userId);
+  const move = useRescheduleQuickConnect(userId);
+  const sending = book.isPending || move.isPending;
+  const failure = book.error ?? move.error;
+
+  const confirm = () => {
+    if (!slot) return;
+    if (mode.kind === 'reschedule') {
+      move.mutate({ eventId: mode.eventId, provider: mode.provider, slot }, { onSuccess: (event) => onDone({ kind: 'moved', event }) });
+    } else if (calendar.provider) {
+      book.mutate({ activity, colleague, slot, provider: calendar.provider, requestId }, { onSuccess: (event) => onDone({ kind: 'booked', event }) });
+    } else {
+      const booking = saveDemoBooking({
+        title: eventSummary(activity, colleague),
+        attendee: colleague.name,
+        activity: activity.name,
+        category: activity.category,
+        duration: activity.durationMinutes,
+        startTime: slot.start,
+        endTime: slot.end,
+      });
+      onDone({ kind: 'planned', booking });
+    }
+  };
+
+  let body;
+  if (calendar.checking || (connected && availability.isPending)) {
+    body = <Spinner label={QUICK_CONNECT_TEXT.analysing} showLabel />;
+  } else if (mode.kind === 'reschedule' && !connected) {
+    body = <Text role="alert">Connect the calendar this Quick Connect is in to move it.</Text>;
+  } else if (calendar.failed) {
+    body = (
+      <div role="alert" className={styles.notice}>
+        <Text>Your calendar could not be checked just now.</Text>
+        <Button variant="secondary" size="sm" onPress={calendar.retry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (connected && availability.isError) {
+    body = (
+      <div role="alert" className={styles.notice}>
+        <Text>Free times could not be found just now.</Text>
+        <Button variant="secondary" size="sm" onPress={() => void availability.refetch()} isPending={availability.isFetching} pendingLabel="Trying again...">
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (slots.length === 0) {
+    body = <Text weight="semibold">{QUICK_CONNECT_TEXT.noMutualTime}</Text>;
+  } else {
+    body = (
+      <>
+        {!connected && mode.kind === 'create' && (
+          <div className={styles.notice} role="note">
+            <Text size="sm">{QUICK_CONNECT_TEXT.suggestions}</Text>
+            <Link href="/settings?tab=integrations" variant="standalone">
+              Connect a calendar
+            </Link>
+          </div>
+        )}
+        {connected && availability.data?.note && (
+          <Text size="sm" tone="secondary">
+            {availability.data.note}
+          </Text>
+        )}
+        <SlotPicker
+          label={mode.kind === 'reschedule' ? 'New time' : 'Time'}
+          description={`${activity.durationMinutes} minutes with ${colleague.name}, in your time zone.`}
+          slots={slots}
+          value={chosen}
+          onChange={(start) => {
+            setChosen(start);
+            book.reset();
+            move.reset();
+          }}
+          isDisabled={sending}
+          showScore={connected}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.step}>
+      {body}
+      {failure && (
+        <div role="alert">
+          <Text weight="semibold" tone="critical">
+            {failedMessage}
+          </Text>
+          <Text size="sm" tone="secondary">
+            {failure.message}
+          </Text>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <Button onPress={confirm} isDisabled={!slot || sending} isPending={sending} pendingLabel="Scheduling...">
+          {mode.kind === 'reschedule' ? 'Move it here' : connected ? 'Schedule Quick Connect' : 'Plan without a calendar'}
+        </Button>
+      </div>
+    </div>
+  );
+}
