@@ -205,7 +205,7 @@ export const OneCalendarFailed: Story = {
 
 /**
  * Reschedule, by keyboard: the dialog offers the times Maya and Jordan are both free (the best marked), one is
- * chosen, the event moves, the dialog closes, 'Event rescheduled successfully' shows and the widget has the new time.
+ * chosen, the event moves, the dialog closes, 'Event rescheduled successfully!' shows and the widget has the new time.
  */
 export const Reschedule: Story = {
   ...calendar({ connected: { google: { accountEmail: MAYA, sandbox: true } }, slots: offered }, true),
@@ -227,7 +227,7 @@ export const Reschedule: Story = {
     await expect(options[1]).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(await body(canvasElement).findByText('Event rescheduled successfully')).toBeVisible();
+    await expect(await body(canvasElement).findByText('Event rescheduled successfully!')).toBeVisible();
     await expect(mock.state.received.filter((request) => request.action === 'rescheduleEvent')).toHaveLength(1);
     // Moved to the chosen time; the widget read the calendar again and shows it.
     const moved = mock.state.events.find((item) => item.id === 'qc-1')!;
@@ -246,7 +246,7 @@ export const RescheduleNoTime: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Reschedule' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(body(canvasElement).queryByText('Event rescheduled successfully')).toBeNull();
+    await expect(body(canvasElement).queryByText('Event rescheduled successfully!')).toBeNull();
   },
 };
 
