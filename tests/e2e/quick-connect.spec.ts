@@ -92,7 +92,7 @@ test('activities and Quick Connect: browse, open by link, mark done; book from t
   await page.goto('/connections');
   const dialog = page.getByRole('dialog', { name: 'Quick Connect' });
   const dialogTimes = dialog.getByRole('radiogroup', { name: 'Time' });
-  let partner = '';
+  let partner: string;
   for (let index = 0; ; index++) {
     const card = page.getByRole('list', { name: 'Connections' }).getByRole('button', { name: /^Quick Connect with / }).nth(index);
     await expect(card, 'a connection with some time in common').toBeVisible();
