@@ -1,4 +1,5 @@
 import { Badge } from '@kindred/ui/Badge';
+import { Button } from '@kindred/ui/Button';
 import { Dialog } from '@kindred/ui/Dialog';
 import { Link } from '@kindred/ui/Link';
 import { Text } from '@kindred/ui/Text';
@@ -13,6 +14,8 @@ export interface EventDetailsProps {
   /** The event to show (its times already in the member's zone); null closes the dialog. */
   item: CalendarItem | null;
   onClose: () => void;
+  /** Offered for a Quick Connect the member organised: the details close and the move begins. */
+  onReschedule?: () => void;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface EventDetailsProps {
  * calendar it is in, who is invited and how they answered, its description as plain text, and a Quick Connect
  * marked as one. Escape or its Close button shuts it, and focus goes back to the event.
  */
-export function EventDetails({ item, onClose }: EventDetailsProps) {
+export function EventDetails({ item, onClose, onReschedule }: EventDetailsProps) {
   // The last event stays in the dialog while it closes, so its content does not vanish before it does.
   const [shown, setShown] = useState(item);
   if (item && item !== shown) setShown(item);
@@ -41,10 +44,15 @@ export function EventDetails({ item, onClose }: EventDetailsProps) {
     >
       <div className={styles.details}>
         {event.quickConnect && (
-          <div>
+          <div className={styles.quickConnectRow}>
             <Badge tone="accent" icon={<Zap />}>
               {QUICK_CONNECT_LABEL}
             </Badge>
+            {onReschedule && (
+              <Button size="sm" variant="secondary" onPress={onReschedule}>
+                Reschedule
+              </Button>
+            )}
           </div>
         )}
         <dl className={styles.facts}>

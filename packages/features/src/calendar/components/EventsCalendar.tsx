@@ -59,6 +59,10 @@ export interface EventsCalendarProps {
   events: readonly (readonly CalendarEvent[])[];
   /** The member's IANA time zone (the browser's). */
   timeZone: string;
+  /** Whether the member may move an event (a Quick Connect they organised). */
+  canReschedule?: (event: CalendarEvent) => boolean;
+  /** 'Reschedule' in an event's details: the screen moves it. */
+  onReschedule?: (event: CalendarEvent) => void;
 }
 
 /** The week, or on a phone the day. */
@@ -87,7 +91,7 @@ function useSameList<T>(list: readonly T[]): readonly T[] {
   return same ? kept : list;
 }
 
-export function EventsCalendar({ providers, events, timeZone }: EventsCalendarProps) {
+export function EventsCalendar({ providers, events, timeZone, canReschedule, onReschedule }: EventsCalendarProps) {
   const lists = useSameList(events);
   const items = useMemo(() => mergeCalendarEvents(lists, timeZone), [lists, timeZone]);
   // Read by the component's click callback, which it keeps from its first render (an event's id is its index).
@@ -224,7 +228,19 @@ export function EventsCalendar({ providers, events, timeZone }: EventsCalendarPr
       <div ref={calendarElement} className={styles.calendar}>
         <ScheduleXCalendar calendarApp={calendar} />
       </div>
-      <EventDetails item={selected} onClose={() => setSelected(null)} />
+      <EventDetails
+        item={selected}
+        onClose={() => setSelected(null)}
+        onReschedule={
+          selected && onReschedule && canReschedule?.(selected.event)
+            ? () => {
+                const event = selected.event;
+                setSelected(null);
+                onReschedule(event);
+              }
+            : undefined
+        }
+      />
     </div>
   );
 }

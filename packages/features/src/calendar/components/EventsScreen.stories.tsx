@@ -217,6 +217,8 @@ export const BothProviders: Story = {
     // The description is read as text: its HTML is neither shown nor run.
     await expect(details.getByText(/Activity: Two truths and a lie/)).toBeVisible();
     await expect(dialog.querySelector('b')).toBeNull();
+    // Maya organised this Quick Connect: she may move it from here.
+    await expect(details.getByRole('button', { name: 'Reschedule' })).toBeVisible();
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
@@ -236,6 +238,7 @@ export const GoogleEventDetails: Story = {
     await expect(dialog.getByText(/Accepted/)).toBeVisible();
     await expect(dialog.getByText(/Awaiting reply/)).toBeVisible();
     await expect(dialog.queryByText('Quick Connect')).toBeNull();
+    await expect(dialog.queryByRole('button', { name: 'Reschedule' })).toBeNull();
     await expect(dialog.getByRole('link', { name: /Open in Google Calendar/ })).toHaveAttribute('target', '_blank');
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
