@@ -17,8 +17,8 @@ export const WIDGET_TITLE = 'Your Calendar';
 export const CONNECT_TITLE = 'Connect Your Calendar';
 export const CALENDAR_CLEAR = 'Your calendar is clear';
 export const VIEW_FULL_CALENDAR = 'View Full Calendar';
-export { RESCHEDULED } from './calendar-widget-text.ts';
-import { RESCHEDULED } from './calendar-widget-text.ts';
+export { RESCHEDULED } from '../utils/upcoming.ts';
+import { RESCHEDULED } from '../utils/upcoming.ts';
 export const LOADING_WIDGET = 'Loading your calendar...';
 /** How many events the widget lists after the next one. */
 const MORE_EVENTS = 2;

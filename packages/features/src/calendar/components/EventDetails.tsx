@@ -44,10 +44,10 @@ export function EventDetails({ item, onClose, onReschedule }: EventDetailsProps)
     >
       <div className={styles.details}>
         {event.quickConnect && (
-          <div className={styles.quickConnectRow}>
+          <div>
             <Badge tone="accent" icon={<Zap />}>
               {QUICK_CONNECT_LABEL}
-            </Badge>
+            </Badge>{' '}
             {onReschedule && (
               <Button size="sm" variant="secondary" onPress={onReschedule}>
                 Reschedule

@@ -31,6 +31,7 @@ import {
 import { EventDetails } from './EventDetails.tsx';
 import * as styles from './EventsScreen.css.ts';
 
+
 export const CALENDAR_VIEWS = [
   { id: 'month-grid', label: 'Month', unit: 'month' },
   { id: 'week', label: 'Week', unit: 'week' },
@@ -59,10 +60,18 @@ export interface EventsCalendarProps {
   events: readonly (readonly CalendarEvent[])[];
   /** The member's IANA time zone (the browser's). */
   timeZone: string;
-  /** Whether the member may move an event (a Quick Connect they organised). */
-  canReschedule?: (event: CalendarEvent) => boolean;
-  /** 'Reschedule' in an event's details: the screen moves it. */
-  onReschedule?: (event: CalendarEvent) => void;
+  /** The member's addresses (their own and their calendars' accounts): a Quick Connect organised by one of them can be moved. */
+  ownAddresses?: readonly string[];
+  /** 'Reschedule' in such an event's details: the screen moves it (its start and end as instants). */
+  onReschedule?: (event: CalendarEvent, start: number, end: number) => void;
+}
+
+/** A timed Quick Connect the member organised (an attendee's copy is moved by its organiser), as instants. */
+function movable(item: CalendarItem | null, ownAddresses: readonly string[]) {
+  const organizer = item?.event.organizer?.toLowerCase();
+  if (!item?.event.quickConnect || !('epochMilliseconds' in item.start) || !('epochMilliseconds' in item.end)) return null;
+  if (organizer !== undefined && !ownAddresses.some((address) => address.toLowerCase() === organizer)) return null;
+  return { event: item.event, start: item.start.epochMilliseconds, end: item.end.epochMilliseconds };
 }
 
 /** The week, or on a phone the day. */
@@ -91,7 +100,7 @@ function useSameList<T>(list: readonly T[]): readonly T[] {
   return same ? kept : list;
 }
 
-export function EventsCalendar({ providers, events, timeZone, canReschedule, onReschedule }: EventsCalendarProps) {
+export function EventsCalendar({ providers, events, timeZone, ownAddresses = [], onReschedule }: EventsCalendarProps) {
   const lists = useSameList(events);
   const items = useMemo(() => mergeCalendarEvents(lists, timeZone), [lists, timeZone]);
   // Read by the component's click callback, which it keeps from its first render (an event's id is its index).
@@ -180,6 +189,7 @@ export function EventsCalendar({ providers, events, timeZone, canReschedule, onR
   const unit = CALENDAR_VIEWS.find((option) => option.id === view)?.unit ?? 'week';
   const groups: CalendarGroup[] = [...providers, ...(items.some((item) => item.event.quickConnect) ? (['quick-connect'] as const) : [])];
 
+  const move = onReschedule ? movable(selected, ownAddresses) : null;
   return (
     <div className={styles.view}>
       {/* React holds the calendar back (the page shows 'Loading calendar...') until this stylesheet has loaded. */}
@@ -232,11 +242,10 @@ export function EventsCalendar({ providers, events, timeZone, canReschedule, onR
         item={selected}
         onClose={() => setSelected(null)}
         onReschedule={
-          selected && onReschedule && canReschedule?.(selected.event)
+          move
             ? () => {
-                const event = selected.event;
                 setSelected(null);
-                onReschedule(event);
+                onReschedule?.(move.event, move.start, move.end);
               }
             : undefined
         }

@@ -195,6 +195,3 @@ export const attendees = style({
 });
 
 export const description = style({ whiteSpace: 'pre-line' });
-
-/** A Quick Connect's badge, and 'Reschedule' beside it when the member organised it. */
-export const quickConnectRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

@@ -8,17 +8,14 @@ import { Spinner } from '@kindred/ui/Spinner';
 import { useQueries } from '@tanstack/react-query';
 import { CalendarPlus, CalendarX2 } from 'lucide-react';
 import { deferred } from '@kindred/ui/lazy';
-import { toast } from '@kindred/ui/Toast';
 import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import type { CalendarEvent } from '@kindred/contracts/api/calendar';
 import { calendarEventsQuery, calendarStatusQuery } from '../api/calendar.ts';
 import { ensureTemporal, localTimeZone, providerLabel } from '../utils/events.ts';
-import { canReschedule, colleaguesOf, toUpcoming } from '../utils/upcoming.ts';
-import { RESCHEDULED } from './calendar-widget-text.ts';
 import type { EventsCalendarProps } from './EventsCalendar.tsx';
 import * as styles from './EventsScreen.css.ts';
 
-const RescheduleDialog = deferred(() => import('./RescheduleDialog.tsx').then((module) => module.RescheduleDialog));
+const MoveEvent = deferred(() => import('./RescheduleDialog.tsx').then((module) => module.MoveEvent));
 
 export const EVENTS_TITLE = 'Events';
 export const EVENTS_DESCRIPTION = 'View and manage your calendar events';
@@ -79,8 +76,8 @@ export function EventsScreen() {
   const statuses = useQueries({ queries: CALENDAR_PROVIDERS.map((provider) => calendarStatusQuery(userId, provider)) });
   const connected = CALENDAR_PROVIDERS.filter((_, index) => statuses[index]?.data?.connected === true);
   // The member's addresses: their own, and their calendars' accounts (an event they organised names one of them).
-  const ownAddresses = [user.email, ...statuses.flatMap((query) => (query.data?.connected && query.data.accountEmail ? [query.data.accountEmail] : []))];
-  const [moving, setMoving] = useState<CalendarEvent | null>(null);
+  const ownAddresses = [user.email, ...statuses.flatMap((query) => query.data?.accountEmail ?? [])];
+  const [moving, setMoving] = useState<{ event: CalendarEvent; start: number; end: number } | null>(null);
   const eventLists = useQueries({ queries: connected.map((provider) => calendarEventsQuery(userId, provider, EVENTS_PAGE_DAYS)) });
 
   // The calendar's code loads beside the events, not after them.
@@ -150,8 +147,8 @@ export function EventsScreen() {
             providers={loaded.map((list) => list.provider)}
             events={loaded.map((list) => list.events)}
             timeZone={localTimeZone()}
-            canReschedule={(event) => canReschedule(toUpcoming(event), ownAddresses)}
-            onReschedule={setMoving}
+            ownAddresses={ownAddresses}
+            onReschedule={(event, start, end) => setMoving({ event, start, end })}
           />
         </Suspense>
       </>
@@ -161,19 +158,7 @@ export function EventsScreen() {
   return (
     <Page title={EVENTS_TITLE} description={EVENTS_DESCRIPTION}>
       {content}
-      {moving && (
-        <RescheduleDialog
-          userId={userId}
-          event={moving}
-          start={toUpcoming(moving).start}
-          end={toUpcoming(moving).end}
-          colleagues={colleaguesOf(moving, ownAddresses)}
-          onClose={(moved) => {
-            setMoving(null);
-            if (moved) toast.show({ title: RESCHEDULED, severity: 'success' });
-          }}
-        />
-      )}
+      {moving && <MoveEvent userId={userId} {...moving} ownAddresses={ownAddresses} onClose={() => setMoving(null)} />}
     </Page>
   );
 }

@@ -7,13 +7,14 @@ import { Button } from '@kindred/ui/Button';
 import { Dialog } from '@kindred/ui/Dialog';
 import { Spinner } from '@kindred/ui/Spinner';
 import { Text } from '@kindred/ui/Text';
+import { toast } from '@kindred/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FIND_AVAILABILITY, RESCHEDULE_EVENT } from '../api/actions.ts';
 import { calendarCall, calendarKeys } from '../api/calendar.ts';
 import { announceCalendarChange } from '../api/upcoming.ts';
 import { localTimeZone } from '../utils/labels.ts';
-import { eventTimeLabel, toUpcoming } from '../utils/upcoming.ts';
+import { RESCHEDULED, colleaguesOf, eventTimeLabel, toUpcoming } from '../utils/upcoming.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 import * as styles from './CalendarWidget.css.ts';
 
@@ -159,5 +160,32 @@ export function RescheduleDialog({ userId, event, start, end, colleagues, onClos
     >
       {content}
     </Dialog>
+  );
+}
+
+export interface MoveEventProps {
+  userId: string;
+  event: CalendarEvent;
+  start: number;
+  end: number;
+  /** The member's addresses: everyone else on the event who is a colleague is asked for their free time. */
+  ownAddresses: readonly string[];
+  onClose: () => void;
+}
+
+/** The events page's move: the dialog for an event, its colleagues read from it, and the toast once it moved. */
+export function MoveEvent({ userId, event, start, end, ownAddresses, onClose }: MoveEventProps) {
+  return (
+    <RescheduleDialog
+      userId={userId}
+      event={event}
+      start={start}
+      end={end}
+      colleagues={colleaguesOf(event, ownAddresses)}
+      onClose={(moved) => {
+        onClose();
+        if (moved) toast.show({ title: RESCHEDULED, severity: 'success' });
+      }}
+    />
   );
 }

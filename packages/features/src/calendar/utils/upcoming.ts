@@ -42,6 +42,18 @@ export function toUpcoming(event: CalendarEvent): UpcomingEvent {
 }
 
 /**
+ * Whether the member can move this event here: a Quick Connect they organised (an attendee's copy is moved by its
+ * organiser) whose times can be read. `ownAddresses` are the member's: their Kindred address and the accounts of
+ * their connected calendars.
+ */
+export function canReschedule(item: UpcomingEvent, ownAddresses: readonly string[]): boolean {
+  if (!item.event.quickConnect || item.allDay || Number.isNaN(item.start) || Number.isNaN(item.end) || item.end <= item.start) return false;
+  const organizer = item.event.organizer?.toLowerCase();
+  return organizer === undefined || ownAddresses.some((address) => address.toLowerCase() === organizer);
+}
+
+
+/**
  * Every connected calendar's events that have not ended by `now`, each once, the soonest first (an event whose
  * time cannot be read comes last, as 'Time TBD', rather than being dropped or put on the wrong day).
  */
@@ -106,16 +118,8 @@ export function relativeStart(item: UpcomingEvent, now: number): string {
   return STARTING_SOON;
 }
 
-/**
- * Whether the member can move this event here: a Quick Connect they organised (an attendee's copy is moved by its
- * organiser) whose times can be read. `ownAddresses` are the member's: their Kindred address and the accounts of
- * their connected calendars.
- */
-export function canReschedule(item: UpcomingEvent, ownAddresses: readonly string[]): boolean {
-  if (!item.event.quickConnect || item.allDay || Number.isNaN(item.start) || Number.isNaN(item.end) || item.end <= item.start) return false;
-  const organizer = item.event.organizer?.toLowerCase();
-  return organizer === undefined || ownAddresses.some((address) => address.toLowerCase() === organizer);
-}
+/** The toast after a Quick Connect is moved (docs/product.md#errors "Scheduling"), wherever it is moved from. */
+export const RESCHEDULED = 'Event rescheduled successfully!';
 
 /** The colleagues an event is with (attendees who are members of the member's organisations), other than the member. */
 export function colleaguesOf(event: CalendarEvent, ownAddresses: readonly string[]): { memberId: string; name: string }[] {

@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '@kindred/ui/Badge';
 import { Button } from '@kindred/ui/Button';
 import { IconButton } from '@kindred/ui/IconButton';
 import { Text } from '@kindred/ui/Text';
-import { CalendarPlus } from 'lucide-react';
+import { Zap } from 'lucide-react';
 import { compatibilityLabel } from '../utils/search.ts';
 import * as styles from './Community.css.ts';
 
@@ -77,7 +77,7 @@ export function MemberCard({ member, position, total, onOpen, onQuickConnect }: 
           View Profile
         </Button>
         <IconButton label={`Quick Connect with ${member.name}`} size="sm" onPress={() => onQuickConnect(member)}>
-          <CalendarPlus />
+          <Zap />
         </IconButton>
       </div>
     </div>

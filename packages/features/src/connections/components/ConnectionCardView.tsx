@@ -8,7 +8,7 @@ import { Meter } from '@kindred/ui/Meter';
 import { Popover } from '@kindred/ui/Popover';
 import { Text } from '@kindred/ui/Text';
 import { CONNECTION_LABEL_TONES, type ConnectionCard } from '../utils/cards.ts';
-import { CalendarPlus, Lightbulb } from 'lucide-react';
+import { Lightbulb, Zap } from 'lucide-react';
 import * as styles from './Connections.css.ts';
 import { IcebreakerList } from './IcebreakerList.tsx';
 
@@ -72,7 +72,7 @@ export function ConnectionCardView({ card, onOpen, onQuickConnect }: ConnectionC
             </Popover>
           </DialogTrigger>
           <IconButton label={`Quick Connect with ${card.name}`} size="sm" onPress={() => onQuickConnect(card)}>
-            <CalendarPlus />
+            <Zap />
           </IconButton>
         </span>
       </div>
