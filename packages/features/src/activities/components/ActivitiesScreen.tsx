@@ -111,9 +111,12 @@ export function ActivitiesScreen({ renderStart }: ActivitiesScreenProps) {
           ))}
         </NativeSelect>
       </div>
-      <Text size="sm" tone="secondary" role="status">
-        {shown.length === ACTIVITIES.length ? `${ACTIVITIES.length} activities` : `Showing ${shown.length} of ${ACTIVITIES.length} activities`}
-      </Text>
+      {/* Announced as it changes, without being the page's status line (the route's announcer is that). */}
+      <div aria-live="polite">
+        <Text size="sm" tone="secondary">
+          {shown.length === ACTIVITIES.length ? `${ACTIVITIES.length} activities` : `Showing ${shown.length} of ${ACTIVITIES.length} activities`}
+        </Text>
+      </div>
       {shown.length === 0 ? (
         <EmptyState
           title={NO_ACTIVITIES_FOUND}

@@ -76,16 +76,19 @@ export interface BufferedDestination extends DestinationStream {
 }
 
 /**
- * Production's log destination: lines are gathered in memory and handed to
- * the file descriptor (through SonicBoom, asynchronously) 16 K characters at
- * a time or every 250 ms, whichever comes first, so that a quiet server's
- * lines still appear at once (SonicBoom's own `minLength` holds them until
- * enough have gathered, however long that takes). `flush()` writes all that
- * is held synchronously, so lines logged just before `process.exit` are not
- * lost (SonicBoom's `flush` is asynchronous).
+ * Production's log destination: lines are gathered in memory and written to
+ * the file descriptor 16 K characters at a time or every 250 ms, whichever
+ * comes first, so that a quiet server's lines still appear at once
+ * (SonicBoom's own `minLength` holds them until enough have gathered, however
+ * long that takes). Each batch is one synchronous write: the batching is what
+ * saves the system calls, and with no write ever in flight `flush()` writes
+ * all that is held before it returns, so lines logged just before
+ * `process.exit` are not lost. (An asynchronous SonicBoom could still be
+ * writing one batch when `flush()` ran: that batch then landed after the
+ * next, or on a closed descriptor.)
  */
 export function bufferedDestination(options: { fd?: number; maxChars?: number; intervalMs?: number } = {}): BufferedDestination {
-  const sonic = pino.destination({ dest: options.fd ?? 1, sync: false });
+  const sonic = pino.destination({ dest: options.fd ?? 1, sync: true });
   const maxChars = options.maxChars ?? 16_000;
   const lines: string[] = [];
   let chars = 0;
