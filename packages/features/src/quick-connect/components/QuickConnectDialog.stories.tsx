@@ -115,6 +115,19 @@ export const SurpriseMeAndBack: Story = {
   },
 };
 
+/** While the two calendars are read: the analysis state, and nothing to confirm yet. */
+export const FindingTimes: Story = {
+  ...calendar({ connected, hang: 'findAvailability' }),
+  play: async ({ canvasElement }) => {
+    const view = await dialog(canvasElement);
+    await userEvent.click(view.getByRole('radio', { name: /Two Truths and a Lie/ }));
+    await userEvent.click(view.getByRole('button', { name: 'Next' }));
+    // Once the calendar is known to be connected, its free times are asked for, and they do not come.
+    await expect(await view.findByRole('button', { name: 'Schedule Quick Connect' })).toBeDisabled();
+    await expect(view.getByRole('progressbar', { name: QUICK_CONNECT_TEXT.analysing })).toBeInTheDocument();
+  },
+};
+
 /** The two calendars share no free time. */
 export const NoMutualTime: Story = {
   ...calendar({ connected }),
