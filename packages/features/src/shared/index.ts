@@ -6,3 +6,4 @@ export * from './session.ts';
 export * from './storage.ts';
 export * from './analytics.ts';
 export * from './ask-link.ts';
+export * from './request-id.ts';

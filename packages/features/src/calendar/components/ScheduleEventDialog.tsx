@@ -9,6 +9,7 @@ import { TextField } from '@kindred/ui/TextField';
 import { toast } from '@kindred/ui/Toast';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { newRequestId } from '../../shared/request-id.ts';
 import { SCHEDULE_EVENT } from '../api/actions.ts';
 import { calendarCall, calendarKeys, calendarStatusQuery } from '../api/calendar.ts';
 import { announceCalendarChange } from '../api/upcoming.ts';
@@ -52,10 +53,6 @@ function startOf(date: string, time: string): Date | null {
   return Number.isNaN(start.getTime()) ? null : start;
 }
 
-/** A client id for one booking, so that a request sent twice books once. */
-function newRequestId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 /**
  * Schedules an event with one colleague (docs/product.md#states "Event scheduling dialogs"): a title, a date and a

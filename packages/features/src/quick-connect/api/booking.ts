@@ -17,6 +17,7 @@ import {
   schedulingProvider,
 } from '@kindred/features/calendar';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+export { newRequestId } from '../../shared/request-id.ts';
 import { eventDescription, eventSummary, type QuickConnectActivity, type QuickConnectColleague } from '../utils/booking.ts';
 
 /** The member's calendars: still being checked, the provider a booking goes to (null: none connected), or unknown. */
@@ -105,8 +106,4 @@ export function useRescheduleQuickConnect(userId: string) {
       announceCalendarChange();
     },
   });
-}
-
-export function newRequestId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }

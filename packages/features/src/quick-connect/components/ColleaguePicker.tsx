@@ -38,6 +38,46 @@ export function resolveColleague(
   return { colleague: { memberId: byEmail.id, name: byEmail.name } };
 }
 
+/**
+ * The choice of a colleague, for the wizard's invite step and a dialog opened for no one: the picker's props, and
+ * `resolve()`, which gives the colleague chosen or shows why there is none. `enabled` false: nothing is read.
+ */
+export function useColleagueChoice(userId: string, enabled = true) {
+  const organization = useSelectedOrganization();
+  const directory = useDirectory(userId, enabled && organization?.isUsersOpen ? organization.id : null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const pickerProps: ColleaguePickerProps = {
+    userId,
+    value: picked,
+    onChange: (memberId) => {
+      setPicked(memberId);
+      setError(null);
+    },
+    email,
+    onEmailChange: (value) => {
+      setEmail(value);
+      setError(null);
+    },
+    error,
+  };
+  const resolve = (): QuickConnectColleague | null => {
+    const chosen = resolveColleague(directory.data ?? [], picked, email, organization?.name ?? null);
+    if ('error' in chosen) {
+      setError(chosen.error);
+      return null;
+    }
+    return chosen.colleague;
+  };
+  const reset = () => {
+    setPicked(null);
+    setEmail('');
+    setError(null);
+  };
+  return { pickerProps, resolve, reset };
+}
+
 /** The organisation's directory as a short searchable list, or a colleague's work e-mail. */
 export function ColleaguePicker({ userId, value, onChange, email, onEmailChange, error }: ColleaguePickerProps) {
   const organization = useSelectedOrganization();

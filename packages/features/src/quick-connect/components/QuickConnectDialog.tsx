@@ -1,4 +1,3 @@
-import { useDirectory, useSelectedOrganization } from '@kindred/features/profile';
 import { Button } from '@kindred/ui/Button';
 import { Dialog } from '@kindred/ui/Dialog';
 import { Link } from '@kindred/ui/Link';
@@ -8,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { ACTIVITY_OPTIONS } from '../content/activity-options.ts';
 import { fromOption, type QuickConnectActivity, type QuickConnectColleague } from '../utils/booking.ts';
 import { ActivityPicker } from './ActivityPicker.tsx';
-import { ColleaguePicker, resolveColleague } from './ColleaguePicker.tsx';
+import { ColleaguePicker, useColleagueChoice } from './ColleaguePicker.tsx';
 import { DoneSummary } from './DoneSummary.tsx';
 import type { QuickConnectDialogProps } from './quick-connect-dialog.ts';
 import * as styles from './QuickConnect.css.ts';
@@ -31,23 +30,16 @@ export function QuickConnectDialog({ userId, colleague: given, activity: preset,
   }, [preset]);
   const [step, setStep] = useState<Step>(mode.kind === 'reschedule' ? 'Time' : 'Choose');
   const [activityId, setActivityId] = useState<string | null>(preset?.id ?? null);
-  const [picked, setPicked] = useState<string | null>(null);
-  const [email, setEmail] = useState('');
-  const [colleagueError, setColleagueError] = useState<string | null>(null);
+  const choice = useColleagueChoice(userId, !given);
   const [colleague, setColleague] = useState<QuickConnectColleague | null>(given ?? null);
   const [result, setResult] = useState<TimeStepResult | null>(null);
-  const organization = useSelectedOrganization();
-  const directory = useDirectory(userId, !given && organization?.isUsersOpen ? organization.id : null);
   const activity: QuickConnectActivity | undefined = activities.find((candidate) => candidate.id === activityId) ?? (mode.kind === 'reschedule' ? preset : undefined);
 
   const next = () => {
     if (!given) {
-      const chosen = resolveColleague(directory.data ?? [], picked, email, organization?.name ?? null);
-      if ('error' in chosen) {
-        setColleagueError(chosen.error);
-        return;
-      }
-      setColleague(chosen.colleague);
+      const chosen = choice.resolve();
+      if (!chosen) return;
+      setColleague(chosen);
     }
     setStep('Time');
   };
@@ -62,22 +54,7 @@ export function QuickConnectDialog({ userId, colleague: given, activity: preset,
   if (step === 'Choose') {
     body = (
       <div className={styles.step}>
-        {!given && (
-          <ColleaguePicker
-            userId={userId}
-            value={picked}
-            onChange={(memberId) => {
-              setPicked(memberId);
-              setColleagueError(null);
-            }}
-            email={email}
-            onEmailChange={(value) => {
-              setEmail(value);
-              setColleagueError(null);
-            }}
-            error={colleagueError}
-          />
-        )}
+        {!given && <ColleaguePicker {...choice.pickerProps} />}
         <ActivityPicker activities={activities} value={activityId} onChange={setActivityId} />
       </div>
     );

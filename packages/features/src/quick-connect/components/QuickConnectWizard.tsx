@@ -1,4 +1,3 @@
-import { useDirectory, useSelectedOrganization } from '@kindred/features/profile';
 import { Button } from '@kindred/ui/Button';
 import { Link } from '@kindred/ui/Link';
 import { Text } from '@kindred/ui/Text';
@@ -7,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { ACTIVITY_OPTIONS } from '../content/activity-options.ts';
 import { fromOption, type QuickConnectColleague } from '../utils/booking.ts';
 import { ActivityPicker } from './ActivityPicker.tsx';
-import { ColleaguePicker, resolveColleague } from './ColleaguePicker.tsx';
+import { ColleaguePicker, useColleagueChoice } from './ColleaguePicker.tsx';
 import { DoneSummary, scheduledTitle } from './DoneSummary.tsx';
 import * as styles from './QuickConnect.css.ts';
 import { QUICK_CONNECT_TEXT } from './quick-connect-text.ts';
@@ -38,31 +37,22 @@ export function QuickConnectWizard({ userId, initialActivityId = null }: QuickCo
   const [activityId, setActivityId] = useState<string | null>(
     initialActivityId && activities.some((activity) => activity.id === initialActivityId) ? initialActivityId : null,
   );
-  const [picked, setPicked] = useState<string | null>(null);
-  const [email, setEmail] = useState('');
-  const [colleagueError, setColleagueError] = useState<string | null>(null);
+  const choice = useColleagueChoice(userId);
   const [colleague, setColleague] = useState<QuickConnectColleague | null>(null);
   const [result, setResult] = useState<TimeStepResult | null>(null);
-  const organization = useSelectedOrganization();
-  const directory = useDirectory(userId, organization?.isUsersOpen ? organization.id : null);
   const activity = activities.find((candidate) => candidate.id === activityId);
 
   const reset = () => {
     setStep('select');
     setActivityId(null);
-    setPicked(null);
-    setEmail('');
-    setColleagueError(null);
+    choice.reset();
     setColleague(null);
     setResult(null);
   };
   const invite = () => {
-    const chosen = resolveColleague(directory.data ?? [], picked, email, organization?.name ?? null);
-    if ('error' in chosen) {
-      setColleagueError(chosen.error);
-      return;
-    }
-    setColleague(chosen.colleague);
+    const chosen = choice.resolve();
+    if (!chosen) return;
+    setColleague(chosen);
     setStep('schedule');
   };
   const done = (outcome: TimeStepResult) => {
@@ -95,20 +85,7 @@ export function QuickConnectWizard({ userId, initialActivityId = null }: QuickCo
       {step === 'invite' && activity && (
         <>
           <Text>{`${activity.name}, ${activity.durationMinutes} minutes. Who would you like to do it with?`}</Text>
-          <ColleaguePicker
-            userId={userId}
-            value={picked}
-            onChange={(memberId) => {
-              setPicked(memberId);
-              setColleagueError(null);
-            }}
-            email={email}
-            onEmailChange={(value) => {
-              setEmail(value);
-              setColleagueError(null);
-            }}
-            error={colleagueError}
-          />
+          <ColleaguePicker {...choice.pickerProps} />
           <div className={styles.actions}>
             <Button variant="secondary" onPress={() => setStep('select')}>
               Back
