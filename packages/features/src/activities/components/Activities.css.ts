@@ -11,15 +11,6 @@ export const toolbar = style({
 
 export const search = style({ flex: '1 1 16rem', maxWidth: '28rem' });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-});
-
 export const card = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@kindred/features/auth';
 import { handOverToLink } from '@kindred/features/shared';
 import { Button } from '@kindred/ui/Button';
+import { CardGrid } from '@kindred/ui/CardGrid';
 import { EmptyState } from '@kindred/ui/EmptyState';
 import { deferred } from '@kindred/ui/lazy';
 import { NativeSelect } from '@kindred/ui/NativeSelect';
@@ -133,11 +134,11 @@ export function ActivitiesScreen({ renderStart }: ActivitiesScreenProps) {
           }
         />
       ) : (
-        <ul className={styles.grid} aria-label="Activities">
+        <CardGrid aria-label="Activities">
           {shown.map((activity) => (
             <ActivityCard key={activity.title} activity={activity} onOpen={setOpened} onAskLink={askLink} />
           ))}
-        </ul>
+        </CardGrid>
       )}
       {opened && (
         <ActivityDetailDialog

@@ -20,16 +20,6 @@ export const status = style({
   marginBlockEnd: vars.space.md,
 });
 
-/** The loading grid (the real one is laid out in rows by the virtualiser). */
-export const skeletonGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-});
-
 /** The virtual list: as tall as every row together; rows are placed in it. */
 export const list = style({ position: 'relative', width: '100%' });
 

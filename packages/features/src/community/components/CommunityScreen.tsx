@@ -10,7 +10,7 @@ import { Link } from '@kindred/ui/Link';
 import { Page } from '@kindred/ui/Page';
 import { SearchField } from '@kindred/ui/SearchField';
 import { NativeSelect } from '@kindred/ui/NativeSelect';
-import { Skeleton, SkeletonGroup } from '@kindred/ui/Skeleton';
+import { SkeletonCardGrid } from '@kindred/ui/CardGrid';
 import { Text } from '@kindred/ui/Text';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Building2, UsersRound } from 'lucide-react';
@@ -31,7 +31,6 @@ export const COMMUNITY_TEXT = {
   comingSoonSuffix: ' (Coming Soon)',
 } as const;
 
-const SKELETON_CARDS = 8;
 /** A card's narrowest width and the grid's gap, in rem, as the loading grid's CSS lays them out. */
 const CARD_MIN_REM = 16;
 const GAP_REM = 1;
@@ -39,22 +38,6 @@ const MAX_COLUMNS = 4;
 /** A row's height before it is measured. */
 const ROW_ESTIMATE_PX = 260;
 const UPDATED = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-
-function LoadingCards() {
-  return (
-    <SkeletonGroup label="Loading organization members...">
-      <ul className={styles.skeletonGrid}>
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <li key={index} className={styles.card} data-skeleton-card="">
-            <Skeleton shape="circle" width="3rem" height="3rem" />
-            <Skeleton lines={2} />
-            <Skeleton height="0.5rem" />
-          </li>
-        ))}
-      </ul>
-    </SkeletonGroup>
-  );
-}
 
 /** How many cards fit side by side in the list's width, and where the list starts on the page. */
 function useGridGeometry(ref: RefObject<HTMLDivElement | null>) {
@@ -154,7 +137,7 @@ export function CommunityScreen() {
   let content;
   let actions;
   if (waitingForOrganizations) {
-    content = <LoadingCards />;
+    content = <SkeletonCardGrid label="Loading organization members..." cardClassName={styles.card} />;
   } else if (listed.length === 0 || !selected) {
     content = (
       <EmptyState
@@ -194,7 +177,7 @@ export function CommunityScreen() {
       />
     );
   } else if (directory.data === undefined) {
-    content = <LoadingCards />;
+    content = <SkeletonCardGrid label="Loading organization members..." cardClassName={styles.card} />;
   } else if (directory.data.length === 0) {
     content = <EmptyState icon={<UsersRound />} title={COMMUNITY_TEXT.noMembers} description={`Nobody else has joined ${open.name} yet.`} />;
   } else {

@@ -37,19 +37,6 @@ export const filterPanel = style({
   minWidth: '16rem',
 });
 
-/** One column on phones, then as many 16rem columns as fit, at most four. */
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-  '@media': {
-    'screen and (min-width: 1400px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
-
 export const card = style({
   display: 'flex',
   flexDirection: 'column',

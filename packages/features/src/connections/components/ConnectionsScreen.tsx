@@ -12,7 +12,7 @@ import { Popover } from '@kindred/ui/Popover';
 import { Radio, RadioGroup } from '@kindred/ui/RadioGroup';
 import { SearchField } from '@kindred/ui/SearchField';
 import { NativeSelect } from '@kindred/ui/NativeSelect';
-import { Skeleton, SkeletonGroup } from '@kindred/ui/Skeleton';
+import { CardGrid, SkeletonCardGrid } from '@kindred/ui/CardGrid';
 import { VisuallyHidden } from '@kindred/ui/VisuallyHidden';
 import { Text } from '@kindred/ui/Text';
 import { deferred } from '@kindred/ui/lazy';
@@ -45,27 +45,10 @@ export const CONNECTIONS_TITLE = 'Your Connections';
 export const CHECKING_FOR_UPDATES = 'Checking for updates...';
 export const NO_CONNECTIONS_YET = 'No Connections Yet';
 export const NO_CONNECTIONS_FOUND = 'No connections found';
-const SKELETON_CARDS = 8;
 
 
 /** The profile dialog's code comes when a member opens a profile. */
 const ConnectionProfileDialog = deferred(() => import('./ConnectionProfileDialog.tsx').then((module) => module.ConnectionProfileDialog));
-
-function LoadingCards() {
-  return (
-    <SkeletonGroup label="Loading your connections...">
-      <ul className={styles.grid}>
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <li key={index} className={styles.card} data-skeleton-card="">
-            <Skeleton shape="circle" width="3rem" height="3rem" />
-            <Skeleton lines={2} />
-            <Skeleton height="0.5rem" />
-          </li>
-        ))}
-      </ul>
-    </SkeletonGroup>
-  );
-}
 
 /**
  * /connections, 'Your Connections' (docs/product.md#screens-and-routes "Connections"): the member's weekly matches
@@ -147,7 +130,7 @@ export function ConnectionsScreen() {
       />
     );
   } else if (loading) {
-    content = <LoadingCards />;
+    content = <SkeletonCardGrid label="Loading your connections..." maxColumns={4} cardClassName={styles.card} />;
   } else if (cards.length === 0) {
     content = (
       <EmptyState
@@ -180,11 +163,11 @@ export function ConnectionsScreen() {
     );
   } else {
     content = (
-      <ul className={styles.grid} aria-label="Connections">
+      <CardGrid maxColumns={4} aria-label="Connections">
         {shown.map((card) => (
           <ConnectionCardView key={card.id} card={card} onOpen={open} onQuickConnect={setQuickConnect} />
         ))}
-      </ul>
+      </CardGrid>
     );
   }
 

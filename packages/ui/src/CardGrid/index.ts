@@ -1,0 +1,1 @@
+export { CardGrid, SkeletonCardGrid, type CardGridProps, type SkeletonCardGridProps } from './CardGrid.tsx';
