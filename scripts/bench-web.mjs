@@ -140,7 +140,7 @@ function chunksHolding(source) {
   });
 }
 // The catalogues come with the pages that show them, never with sign-in's or home's first download.
-for (const catalogue of ['features/src/activities/content/activities.ts', 'features/src/quick-connect/content/activity-options.ts']) {
+for (const catalogue of ['contracts/src/content/activities.ts', 'features/src/quick-connect/content/activity-options.ts']) {
   const holders = chunksHolding(catalogue);
   if (holders.length === 0) throw new Error(`No chunk holds ${catalogue}`);
   const early = holders.filter((key) => signInKeys.has(key) || homeKeys.has(key));

@@ -1,6 +1,6 @@
 /**
  * The ids of the activities catalogue (docs/product.md#what-it-keeps): each activity's id is the slug of its
- * title. The catalogue itself is the client's (packages/features/src/activities/content/activities.ts); the
+ * title. The catalogue itself is the client's (packages/contracts/src/content/activities.ts); the
  * server needs only the ids, to accept 'Mark as done' for activities that exist. A unit test there checks that
  * `ACTIVITIES.map((a) => slugify(a.title))` is exactly this list, in order, so the two cannot drift.
  */
