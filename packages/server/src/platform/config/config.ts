@@ -15,6 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import '@kindred/contracts/zod-locale';
+import { ADVISOR_LIMITS } from '@kindred/contracts/api/advisor';
+import type { AdvisorLimitKey, AdvisorModel, ChatMode } from '@kindred/contracts/api/advisor';
 
 /**
  * The server package's folder: the nearest package.json above this module,
@@ -199,6 +201,19 @@ const envSchema = z.object({
       ),
     ),
   ),
+  // The advisor Link (docs/decisions.md#the-advisor-link): Gemini with a key, else an OpenAI-compatible endpoint
+  // with a base URL, else the built-in advisor.
+  GEMINI_API_KEY: optionalText,
+  GEMINI_BASE_URL: urlWithProtocols(['https:', 'http:'], 'https://generativelanguage.googleapis.com'),
+  GEMINI_MODEL_FLASH: optionalText,
+  GEMINI_MODEL_PRO: optionalText,
+  OPENAI_BASE_URL: urlWithProtocols(['https:', 'http:'], 'http://localhost:11434/v1'),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_MODEL: optionalText,
+  OPENAI_MODEL_PRO: optionalText,
+  ADVISOR_DAILY_CHAT: integer({ min: 0, max: 100_000, default: ADVISOR_LIMITS.daily['gemini-chat'] }),
+  ADVISOR_DAILY_FLASH: integer({ min: 0, max: 100_000, default: ADVISOR_LIMITS.daily['gemini-insights-flash'] }),
+  ADVISOR_DAILY_PRO: integer({ min: 0, max: 100_000, default: ADVISOR_LIMITS.daily['gemini-insights-pro'] }),
 });
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -253,6 +268,18 @@ export interface Config {
   uploadLimitBytes: number;
   shutdownTimeoutSeconds: number;
   calendar: CalendarConfig;
+  advisor: AdvisorConfig;
+}
+
+/** Which provider answers for Link, and the per-member daily limits (docs/decisions.md#the-advisor-link). */
+export interface AdvisorConfig {
+  /** GEMINI_API_KEY: Gemini answers (models flash and pro). */
+  gemini: { apiKey: string; baseUrl: string; models: Record<AdvisorModel, string> } | null;
+  /** OPENAI_BASE_URL with OPENAI_MODEL: an OpenAI-compatible server answers (Ollama, vLLM, llama.cpp). */
+  openai: { baseUrl: string; apiKey: string | null; models: Record<AdvisorModel, string> } | null;
+  daily: Record<AdvisorLimitKey, number>;
+  /** How long a reply may take (docs/product.md#constants-and-limits); tests shorten it. */
+  timeoutMs: Record<ChatMode, number>;
 }
 
 /** A provider's OAuth client and endpoints; `clientId` null means the sandbox stands in for it. */
@@ -337,6 +364,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     calendar: calendarConfig(e),
+    advisor: advisorConfig(e),
+  };
+}
+
+function advisorConfig(e: z.infer<typeof envSchema>): AdvisorConfig {
+  return {
+    gemini: e.GEMINI_API_KEY
+      ? {
+          apiKey: e.GEMINI_API_KEY,
+          baseUrl: e.GEMINI_BASE_URL ?? 'https://generativelanguage.googleapis.com',
+          models: { flash: e.GEMINI_MODEL_FLASH ?? 'gemini-2.5-flash', pro: e.GEMINI_MODEL_PRO ?? 'gemini-2.5-pro' },
+        }
+      : null,
+    openai:
+      e.OPENAI_BASE_URL && e.OPENAI_MODEL
+        ? {
+            baseUrl: e.OPENAI_BASE_URL,
+            apiKey: e.OPENAI_API_KEY ?? null,
+            models: { flash: e.OPENAI_MODEL, pro: e.OPENAI_MODEL_PRO ?? e.OPENAI_MODEL },
+          }
+        : null,
+    daily: {
+      'gemini-chat': e.ADVISOR_DAILY_CHAT,
+      'gemini-insights-flash': e.ADVISOR_DAILY_FLASH,
+      'gemini-insights-pro': e.ADVISOR_DAILY_PRO,
+    },
+    timeoutMs: { ...ADVISOR_LIMITS.timeoutMs },
   };
 }
 
