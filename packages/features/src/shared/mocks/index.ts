@@ -31,3 +31,4 @@ import { profileHandlers } from './profile-handlers.ts';
 /** Every default handler, for `parameters.msw.handlers` or a test server. */
 export const handlers = [...profileHandlers];
 export { createCalendarMock, type CalendarMockOptions, type MockCalendarState } from './calendar-handlers.ts';
+export { createAdvisorMock, DEFAULT_ADVISOR_REPLY, type AdvisorMockOptions, type AdvisorReplyScript } from './advisor-handlers.ts';
