@@ -16,6 +16,8 @@ import { addMember, addOrg, chatBetween, connect, type Connection, type Member }
 const allowAll: RateLimiter = {
   hit: async () => ({ allowed: true, retryAfterSeconds: 1, remaining: 1_000_000 }),
   release: async () => {},
+  hitUntil: async () => ({ allowed: true, retryAfterSeconds: 1, remaining: 1_000_000 }),
+  gap: async () => ({ allowed: true, retryAfterSeconds: 1, remaining: 0 }),
   close: async () => {},
 };
 

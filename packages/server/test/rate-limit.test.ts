@@ -105,6 +105,34 @@ function behaves(name: string, setup: () => Promise<{ pair: [RateLimiter, RateLi
       expect((await limiter.hit(key, 1, 60)).allowed).toBe(false);
     });
 
+    it('hitUntil counts in its own window (a day from any start), shared by both instances', async () => {
+      const [a, b] = pair;
+      const key = `k-${randomUUID()}`;
+      clock.set(new Date('2030-01-02T10:00:00Z'));
+      const start = new Date('2030-01-02T05:00:00Z');
+      const end = new Date('2030-01-03T05:00:00Z');
+      expect(await a.hitUntil(key, 2, start, end)).toMatchObject({ allowed: true, remaining: 1 });
+      expect(await b.hitUntil(key, 2, start, end)).toMatchObject({ allowed: true, remaining: 0 });
+      expect(await a.hitUntil(key, 2, start, end)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 19 * 3600 });
+      // The next day is a window of its own.
+      clock.set(new Date('2030-01-03T06:00:00Z'));
+      expect((await b.hitUntil(key, 2, end, new Date('2030-01-04T05:00:00Z'))).allowed).toBe(true);
+    });
+
+    it('gap lets one call through, refuses others until it ends, and a refusal does not extend it', async () => {
+      const [a, b] = pair;
+      const key = `k-${randomUUID()}`;
+      clock.set(new Date('2030-01-05T00:00:00Z'));
+      expect((await a.gap(key, 2000)).allowed).toBe(true);
+      clock.advance(1500);
+      expect(await b.gap(key, 2000)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 1 });
+      clock.advance(500);
+      expect((await b.gap(key, 2000)).allowed).toBe(true);
+      expect((await a.gap(key, 2000)).allowed).toBe(false);
+      const both = await Promise.all([a.gap(`${key}-x`, 2000), b.gap(`${key}-x`, 2000)]);
+      expect(both.filter((r) => r.allowed)).toHaveLength(1);
+    });
+
     it('counts concurrent hits exactly', async () => {
       const [a, b] = pair;
       const key = `k-${randomUUID()}`;
@@ -160,6 +188,8 @@ describe('enforceRateLimit', () => {
     const limiter: RateLimiter = {
       hit: async () => ({ allowed: false, retryAfterSeconds: 42, remaining: 0 }),
       release: async () => {},
+      hitUntil: async () => ({ allowed: false, retryAfterSeconds: 42, remaining: 0 }),
+      gap: async () => ({ allowed: false, retryAfterSeconds: 42, remaining: 0 }),
       close: async () => {},
     };
     const error = await enforceRateLimit(limiter, 'k', 1, 60).catch((e: unknown) => e);

@@ -3,3 +3,4 @@ export { ANSWERS_PER_MINUTE, connectionRoutes } from './routes.ts';
 export { ANSWER_LIMITS, createConnectionsService, ORG_MEMBERS_MAX } from './service.ts';
 export type { ConnectionsService } from './service.ts';
 export { generateWeeklyConnections, WEEKLY_MATCHING_JOB, weekStartOf, weeklyMatchingJob } from './matching.ts';
+export { connectionIdsOf } from './repository.ts';

@@ -8,5 +8,5 @@ export type { ProfileService } from './service.ts';
 export { profileRoutes } from './routes.ts';
 export { directoryOrganizations, sharedOrganizations, viewerOrganization, visibleMember } from './visibility.ts';
 export { interestsOf, rawHexacoOf, toOrgMember, toUserProfile, traitScoresOf } from './mapping.ts';
-export { findMemberByEmail, findMemberByMemberId, findProfile, findProfiles, membersOf, teammatesByEmail } from './repository.ts';
+export { archetypeDistribution, findMemberByEmail, findMemberByMemberId, findProfile, findProfiles, membersOf, teammatesByEmail } from './repository.ts';
 export type { MemberRow, ProfileRow } from './repository.ts';

@@ -242,6 +242,18 @@ export async function archetypeCounts(db: Queryable, orgcode: string, archetype:
   return rows[0] ?? { memberCount: 0, personaCount: 0 };
 }
 
+/** How many members of the organisation have each archetype (members without one are counted under null). */
+export async function archetypeDistribution(db: Queryable, orgcode: string): Promise<Array<{ archetype: string | null; count: number }>> {
+  const { rows } = await db.query<{ archetype: string | null; count: number }>(
+    `SELECT p.archetype, count(*)::int AS count
+       FROM memberships m LEFT JOIN profiles p ON p.user_id = m.user_id
+      WHERE m.orgcode = $1
+      GROUP BY p.archetype`,
+    [orgcode],
+  );
+  return rows;
+}
+
 // ---------------------------------------------------------------------------
 // Pictures
 

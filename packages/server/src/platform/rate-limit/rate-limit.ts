@@ -30,6 +30,13 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
   /** Takes back one hit of `key` in the current window; the count never goes below zero. */
   release(key: string, windowSeconds: number): Promise<void>;
+  /** Hits `key` in the window from `start` to `end` (a member's own day, say), not one aligned on the epoch. */
+  hitUntil(key: string, limit: number, start: Date, end: Date): Promise<RateLimitResult>;
+  /**
+   * A minimum gap: allowed when `key` was not let through in the last `ms` milliseconds, and then it starts
+   * the gap again; a refused call does not.
+   */
+  gap(key: string, ms: number): Promise<RateLimitResult>;
   close(): Promise<void>;
 }
 
@@ -59,6 +66,10 @@ function windowOf(nowMs: number, windowSeconds: number) {
   };
 }
 
+function secondsUntil(endMs: number, nowMs: number): number {
+  return Math.max(1, Math.ceil((endMs - nowMs) / 1000));
+}
+
 function result(count: number, limit: number, retryAfterSeconds: number): RateLimitResult {
   return { allowed: count <= limit, retryAfterSeconds, remaining: Math.max(0, limit - count) };
 }
@@ -79,6 +90,17 @@ export function createPostgresRateLimiter(db: Db, clock: Clock = systemClock): R
       // Only within the window the hit was counted in: a new window starts from nothing anyway.
       await repo.releaseBucket(db, `${key}|${windowSeconds}`, window.start);
     },
+    async hitUntil(key, limit, start, end) {
+      const count = await repo.hitBucket(db, `${key}|until`, start, end);
+      return result(count, limit, secondsUntil(end.getTime(), clock.now().getTime()));
+    },
+    async gap(key, ms) {
+      const now = clock.now();
+      const until = await repo.startGap(db, `${key}|gap`, now, new Date(now.getTime() + ms));
+      return until === null
+        ? { allowed: true, retryAfterSeconds: secondsUntil(now.getTime() + ms, now.getTime()), remaining: 0 }
+        : { allowed: false, retryAfterSeconds: secondsUntil(until.getTime(), now.getTime()), remaining: 0 };
+    },
     async close() {},
   };
 }
@@ -94,6 +116,13 @@ const RELEASE_SCRIPT = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return count`;
+
+// A gap's end, by the caller's clock: 0 when a new gap started, else the running gap's end (the key expires after it).
+const GAP_SCRIPT = `
+local ends = tonumber(redis.call('GET', KEYS[1]) or '0')
+if ends > tonumber(ARGV[1]) then return ends end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+return 0`;
 
 /** Counters in Redis, one key per window, expiring with it. */
 export function createRedisRateLimiter(url: string, clock: Clock = systemClock): RateLimiter & { redis: Redis } {
@@ -126,6 +155,21 @@ export function createRedisRateLimiter(url: string, clock: Clock = systemClock):
       await started();
       const window = windowOf(clock.now().getTime(), windowSeconds);
       await redis.eval(RELEASE_SCRIPT, 1, `ratelimit:${key}|${windowSeconds}|${window.index}`);
+    },
+    async hitUntil(key, limit, start, end) {
+      await started();
+      const now = clock.now().getTime();
+      const ttl = Math.max(1, Math.ceil((end.getTime() - now) / 1000)) + 1;
+      const count = Number(await redis.eval(HIT_SCRIPT, 1, `ratelimit:${key}|until|${start.getTime()}`, ttl));
+      return result(count, limit, secondsUntil(end.getTime(), now));
+    },
+    async gap(key, ms) {
+      await started();
+      const now = clock.now().getTime();
+      const until = Number(await redis.eval(GAP_SCRIPT, 1, `ratelimit:${key}|gap`, now, now + ms, ms + 1000));
+      return until === 0
+        ? { allowed: true, retryAfterSeconds: secondsUntil(now + ms, now), remaining: 0 }
+        : { allowed: false, retryAfterSeconds: secondsUntil(until, now), remaining: 0 };
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
@@ -170,6 +214,26 @@ export function withFallback<T extends RateLimiter>(
       } catch (error) {
         failedOver(error);
         await fallback.release(key, windowSeconds);
+      }
+    },
+    async hitUntil(key, limit, start, end) {
+      try {
+        const result = await primary.hitUntil(key, limit, start, end);
+        recovered();
+        return result;
+      } catch (error) {
+        failedOver(error);
+        return fallback.hitUntil(key, limit, start, end);
+      }
+    },
+    async gap(key, ms) {
+      try {
+        const result = await primary.gap(key, ms);
+        recovered();
+        return result;
+      } catch (error) {
+        failedOver(error);
+        return fallback.gap(key, ms);
       }
     },
     async close() {
