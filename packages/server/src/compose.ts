@@ -13,6 +13,8 @@ import type { JobRunner } from './platform/jobs/runner.ts';
 import type { AppEnv } from './platform/http/types.ts';
 import { createReadCache } from './platform/db/read-cache.ts';
 import { activityRoutes, createActivitiesService } from './modules/activities/index.ts';
+import { advisorRoutes, createAdvisorService, selectProvider } from './modules/advisor/index.ts';
+import type { AdvisorProvider, AdvisorService } from './modules/advisor/index.ts';
 import type { ActivitiesService } from './modules/activities/index.ts';
 import { calendarRoutes, createCalendarService } from './modules/calendar/index.ts';
 import type { CalendarDeps, CalendarService } from './modules/calendar/index.ts';
@@ -52,11 +54,14 @@ export interface Deps extends PlatformDeps {
   calendar: CalendarService;
   activities: ActivitiesService;
   quickConnect: QuickConnectService;
+  advisor: AdvisorService;
 }
 
 export interface DepsOptions extends PlatformOptions {
   /** Calendar adapters to use instead of the configured ones (tests: the loopback provider fakes). */
   calendarAdapters?: CalendarDeps['adapters'];
+  /** The advisor's provider instead of the configured one (tests: a scripted provider). */
+  advisorProvider?: AdvisorProvider;
 }
 
 export async function createDeps(config: Config, options: DepsOptions): Promise<Deps> {
@@ -76,6 +81,18 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
   const calendar = createCalendarService({ db, clock, config, log, ...(options.calendarAdapters ? { adapters: options.calendarAdapters } : {}) });
   const activities = createActivitiesService({ db, clock });
   const quickConnect = createQuickConnectService({ db, clock });
+  const advisor = createAdvisorService({
+    db,
+    clock,
+    log,
+    config,
+    rateLimiter,
+    connections,
+    calendar,
+    activities,
+    quickConnect,
+    provider: options.advisorProvider ?? selectProvider(config.advisor),
+  });
   return {
     ...platform,
     tokens,
@@ -88,6 +105,7 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     calendar,
     activities,
     quickConnect,
+    advisor,
     auth: { requireAuth: createRequireAuth(identity) },
   };
 }
@@ -102,6 +120,7 @@ function moduleRouters(deps: Deps): Array<() => Hono<AppEnv>> {
     () => calendarRoutes(deps),
     () => activityRoutes(deps),
     () => quickConnectRoutes(deps),
+    () => advisorRoutes(deps),
     ...(deps.config.devMailbox !== 'off' ? [() => devMailboxRoutes(deps)] : []),
   ];
 }

@@ -181,6 +181,8 @@ export interface TestServerOptions {
   staticDir?: string;
   /** Calendar adapters in place of the configured ones (the loopback provider fakes). */
   calendarAdapters?: DepsOptions['calendarAdapters'];
+  /** The advisor's provider in place of the configured one (a scripted provider). */
+  advisorProvider?: DepsOptions['advisorProvider'];
 }
 
 export interface TestUserOptions {
@@ -253,6 +255,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     print: (line) => printed.push(line),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     ...(options.calendarAdapters ? { calendarAdapters: options.calendarAdapters } : {}),
+    ...(options.advisorProvider ? { advisorProvider: options.advisorProvider } : {}),
   });
   const app = createServerApp(deps, options.staticDir ? { staticDir: options.staticDir } : {});
   const outbox = createOutboxRepository(db);

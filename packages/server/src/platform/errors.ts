@@ -15,7 +15,9 @@ export type DomainErrorKind =
   | 'unsupported-type'
   | 'unprocessable'
   | 'rate-limited'
-  | 'unavailable';
+  | 'unavailable'
+  | 'upstream-failed'
+  | 'upstream-timeout';
 
 export interface DomainErrorOptions {
   code?: string;
@@ -56,6 +58,10 @@ export const unprocessable = (message: string, code: string) => new DomainError(
 export const rateLimited = (message: string, retryAfterSeconds: number, code = 'RATE_LIMITED') =>
   new DomainError('rate-limited', message, { code, retryAfterSeconds });
 /** Something the server needs is down for now. */
+/** A service we called for the client (an AI provider) failed or answered nothing usable: 502. */
+export const upstreamFailed = (message: string, code: string) => new DomainError('upstream-failed', message, { code });
+/** A service we called for the client did not answer in time: 504. */
+export const upstreamTimeout = (message: string, code = 'UPSTREAM_TIMEOUT') => new DomainError('upstream-timeout', message, { code });
 export const unavailable = (message: string, code: string, retryAfterSeconds?: number) =>
   new DomainError('unavailable', message, { code, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) });
 

@@ -5,7 +5,7 @@
  */
 import type { DomainError, DomainErrorKind } from '../errors.ts';
 
-const STATUS: Record<DomainErrorKind, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503> = {
+const STATUS: Record<DomainErrorKind, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 504> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -16,6 +16,8 @@ const STATUS: Record<DomainErrorKind, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 
   unprocessable: 422,
   'rate-limited': 429,
   unavailable: 503,
+  'upstream-failed': 502,
+  'upstream-timeout': 504,
 };
 
 export function statusOf(error: DomainError) {

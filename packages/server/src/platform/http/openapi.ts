@@ -66,7 +66,7 @@ export interface RouteDefinition {
   rawBody?: { contentTypes: string[]; description?: string };
   /** The JSON answer. Omit when the handler returns its own Response. */
   response?: z.core.$ZodType;
-  /** Documentation of a non-JSON answer (`{ 'text/html': 'The page' }`). */
+  /** Documentation of a non-JSON answer (`{ 'text/html': 'The page' }`); with `response`, another type it may answer. */
   responseContent?: Record<string, string>;
   status?: 200 | 201 | 202 | 204;
   /**
@@ -515,10 +515,13 @@ function operationOf(route: ParsedRoute, components: Record<string, JsonSchema>)
           content: Object.fromEntries(route.rawBody.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
         }
       : undefined;
-  const content = route.response
-    ? { 'application/json': { schema: toSchema(route.response, components) } }
-    : route.responseContent
-      ? Object.fromEntries(Object.entries(route.responseContent).map(([type]) => [type, {}]))
+  // A route may answer JSON and another type (a stream) by what the client asks for: both are documented.
+  const content =
+    route.response || route.responseContent
+      ? {
+          ...(route.response ? { 'application/json': { schema: toSchema(route.response, components) } } : {}),
+          ...Object.fromEntries(Object.entries(route.responseContent ?? {}).map(([type]) => [type, {}])),
+        }
       : undefined;
   return {
     operationId: operationId(route),

@@ -1,0 +1,201 @@
+/**
+ * Link's answers (docs/decisions.md#the-advisor-link): limits first, then the member's facts rebuilt from our
+ * own data, then the configured provider's reply as a stream of text and links, within the mode's time.
+ *
+ * Limits, per member and shared by every instance (the rate limiter's store):
+ * - a minimum gap between two questions (ADVISOR_LIMITS.minGapMs);
+ * - per minute, per limit key (the popup; the insights page per model);
+ * - per day of the member's own calendar, per limit key (configuration; 0 blocks the key).
+ */
+import { randomUUID } from 'node:crypto';
+import { ADVISOR_LIMITS, ADVISOR_LINKS_MAX, ADVISOR_MESSAGES, dailyLimitMessage, limitKeyOf } from '@kindred/contracts/api/advisor';
+import type {
+  AdvisorChatBody,
+  AdvisorFeedbackBody,
+  AdvisorFeedbackResponse,
+  AdvisorLimitKey,
+  AdvisorLink,
+  AdvisorModel,
+  AdvisorProviderName,
+} from '@kindred/contracts/api/advisor';
+import { DateTime } from 'luxon';
+import type { Config } from '../../platform/config/config.ts';
+import { DomainError, notFound, rateLimited, unavailable, upstreamFailed, upstreamTimeout } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limit.ts';
+import type { Caller } from '../identity/index.ts';
+import { buildFacts, readHint } from './facts.ts';
+import type { FactsDeps } from './facts.ts';
+import { withLinks } from './providers/link-markers.ts';
+import { buildSystemPrompt } from './providers/prompt.ts';
+import * as repo from './repository.ts';
+import { ProviderError } from './types.ts';
+import type { AdvisorFacts, AdvisorProvider, ReplyChunk } from './types.ts';
+
+export interface AdvisorDeps extends FactsDeps {
+  config: Pick<Config, 'advisor'>;
+  rateLimiter: RateLimiter;
+  provider: AdvisorProvider;
+}
+
+/** A reply under way: its id and provider, and its pieces (text and links) as they come. */
+export interface ReplyStream {
+  messageId: string;
+  provider: AdvisorProviderName;
+  model: AdvisorModel;
+  /** Text pieces and links; throws DomainError with the specification's words when the provider fails. */
+  chunks: AsyncIterable<ReplyChunk>;
+  /** Stops the provider (the client went away). */
+  cancel(): void;
+}
+
+/** What a failure of the provider is answered with (docs/product.md#error-catalogue "AI service"). */
+export function providerFailure(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
+  if (error instanceof ProviderError) {
+    switch (error.kind) {
+      case 'rate-limited':
+        return rateLimited(ADVISOR_MESSAGES.rateLimited, error.retryAfterSeconds ?? 30, 'AI_RATE_LIMITED');
+      case 'timeout':
+        return upstreamTimeout(ADVISOR_MESSAGES.timedOut, 'AI_TIMEOUT');
+      case 'empty':
+        return upstreamFailed(ADVISOR_MESSAGES.empty, 'AI_EMPTY_RESPONSE');
+      case 'unavailable':
+        return upstreamFailed(ADVISOR_MESSAGES.unavailable, 'AI_UNAVAILABLE');
+    }
+  }
+  return upstreamFailed(ADVISOR_MESSAGES.unavailable, 'AI_UNAVAILABLE');
+}
+
+/** The member's day in their zone: when it started and ends, for the daily limits. */
+function dayOf(now: Date, timeZone: string): { start: Date; end: Date } {
+  const local = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
+  return { start: local.toJSDate(), end: local.plus({ days: 1 }).toJSDate() };
+}
+
+async function* textOf(chunks: AsyncIterable<ReplyChunk>): AsyncIterable<string> {
+  for await (const chunk of chunks) if (chunk.type === 'text') yield chunk.text;
+}
+
+export function createAdvisorService(deps: AdvisorDeps) {
+  const { rateLimiter, provider, clock } = deps;
+
+  async function enforceLimits(caller: Caller, key: AdvisorLimitKey, timeZone: string): Promise<void> {
+    const daily = deps.config.advisor.daily[key];
+    const day = dayOf(clock.now(), timeZone);
+    const hoursLeft = () => Math.max(1, Math.ceil((day.end.getTime() - clock.now().getTime()) / 3_600_000));
+    if (daily === 0) throw rateLimited(dailyLimitMessage(0, hoursLeft()), Math.ceil((day.end.getTime() - clock.now().getTime()) / 1000), 'DAILY_LIMIT');
+    const gap = await rateLimiter.gap(`advisor:gap:${caller.userId}`, ADVISOR_LIMITS.minGapMs);
+    if (!gap.allowed) throw rateLimited(ADVISOR_MESSAGES.rateLimited, gap.retryAfterSeconds, 'AI_RATE_LIMITED');
+    const minute = await rateLimiter.hit(`advisor:${key}:${caller.userId}`, ADVISOR_LIMITS.perMinute[key], ADVISOR_LIMITS.windowSeconds);
+    if (!minute.allowed) throw rateLimited(ADVISOR_MESSAGES.rateLimited, minute.retryAfterSeconds, 'AI_RATE_LIMITED');
+    const today = await rateLimiter.hitUntil(`advisor:daily:${key}:${caller.userId}`, daily, day.start, day.end);
+    if (!today.allowed) throw rateLimited(dailyLimitMessage(daily, hoursLeft()), today.retryAfterSeconds, 'DAILY_LIMIT');
+  }
+
+  async function facts(caller: Caller, hint: unknown): Promise<AdvisorFacts> {
+    try {
+      return await buildFacts(deps, caller, hint);
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      deps.log.error({ err: error }, 'Advisor context not built');
+      throw unavailable(ADVISOR_MESSAGES.context, 'AI_CONTEXT_FAILED', 5);
+    }
+  }
+
+  /**
+   * Starts a reply. Limits and the facts are checked before it returns (their failures are ordinary error
+   * answers); the provider's failures surface from `chunks`, as DomainErrors with the specification's words.
+   */
+  async function start(caller: Caller, body: AdvisorChatBody): Promise<ReplyStream> {
+    const model: AdvisorModel = body.chatMode === 'popup' ? 'flash' : (body.model ?? 'flash');
+    const key = limitKeyOf(body.chatMode, model);
+    await enforceLimits(caller, key, readHint(body.context).timeZone ?? 'UTC');
+    const known = await facts(caller, body.context);
+    const controller = new AbortController();
+    const timeoutMs = deps.config.advisor.timeoutMs[body.chatMode];
+    const maxTokens = Math.min(body.maxTokens ?? ADVISOR_LIMITS.maxTokens[body.chatMode === 'popup' ? 'popup' : 'default'], ADVISOR_LIMITS.maxTokens.default);
+    const messages = body.messages.slice(-(ADVISOR_LIMITS.history[body.chatMode] + 1));
+    const messageId = randomUUID();
+    const system = provider.name === 'builtin' ? '' : buildSystemPrompt(known, body.chatMode);
+
+    async function* chunks(): AsyncIterable<ReplyChunk> {
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(new ProviderError('timeout', ADVISOR_MESSAGES.timedOut));
+      }, timeoutMs);
+      const aborted = new Promise<never>((_, reject) => {
+        controller.signal.addEventListener('abort', () => reject(new ProviderError('timeout', ADVISOR_MESSAGES.timedOut)), { once: true });
+      });
+      aborted.catch(() => {});
+      try {
+        const raw = provider.reply({ chatMode: body.chatMode, model, maxTokens, messages, facts: known, system, signal: controller.signal });
+        const pieces = provider.name === 'builtin' ? raw : withLinks(textOf(raw), known);
+        const iterator = pieces[Symbol.asyncIterator]();
+        let text = '';
+        const seen = new Set<string>();
+        let links = 0;
+        for (;;) {
+          // The provider may not watch the signal: the deadline ends the wait either way.
+          const next = await Promise.race([iterator.next(), aborted]);
+          if (next.done) break;
+          const chunk = next.value;
+          if (chunk.type === 'text') {
+            if (chunk.text) {
+              text += chunk.text;
+              yield chunk;
+            }
+          } else {
+            const id = JSON.stringify(chunk.link);
+            if (links < ADVISOR_LINKS_MAX && !seen.has(id)) {
+              seen.add(id);
+              links += 1;
+              yield chunk;
+            }
+          }
+        }
+        if (text.trim().length === 0) throw new ProviderError('empty', ADVISOR_MESSAGES.empty);
+        await repo.recordReply(deps.db, { id: messageId, userId: caller.userId, chatMode: body.chatMode, provider: provider.name, model, createdAt: clock.now() });
+      } catch (error) {
+        if (timedOut) throw providerFailure(new ProviderError('timeout', ADVISOR_MESSAGES.timedOut));
+        throw providerFailure(error);
+      } finally {
+        clearTimeout(timer);
+        if (!controller.signal.aborted) controller.abort();
+      }
+    }
+
+    return { messageId, provider: provider.name, model, chunks: chunks(), cancel: () => controller.abort() };
+  }
+
+  /** The whole reply at once (a client that asked for no stream). */
+  async function reply(caller: Caller, body: AdvisorChatBody) {
+    const stream = await start(caller, body);
+    let response = '';
+    const links: AdvisorLink[] = [];
+    for await (const chunk of stream.chunks) {
+      if (chunk.type === 'text') response += chunk.text;
+      else links.push(chunk.link);
+    }
+    return { response, links, messageId: stream.messageId, provider: stream.provider, model: stream.model };
+  }
+
+  async function feedback(caller: Caller, body: AdvisorFeedbackBody): Promise<AdvisorFeedbackResponse> {
+    const found =
+      isUuid(body.messageId) &&
+      (await repo.recordFeedback(deps.db, {
+        replyId: body.messageId,
+        userId: caller.userId,
+        feedback: body.feedback,
+        currentPage: body.currentPage?.trim() || null,
+        at: clock.now(),
+      }));
+    if (!found) throw notFound(ADVISOR_MESSAGES.replyNotFound, 'REPLY_NOT_FOUND');
+    return { messageId: body.messageId, feedback: body.feedback };
+  }
+
+  return { start, reply, feedback, providerName: provider.name };
+}
+
+export type AdvisorService = ReturnType<typeof createAdvisorService>;
