@@ -15,7 +15,7 @@ export interface HexacoStatsCardProps {
 }
 
 /** The dialog and the persona content behind it load once the page is idle, not with the first screen. */
-const TraitDetails = deferred(() => import('./TraitDetails.tsx').then((module) => module.TraitDetails));
+const TraitDetails = deferred(() => import('@kindred/features/persona').then((module) => module.TraitDetails));
 
 /**
  * The left column's HEXACO stats as a picture (docs/product.md#screens-and-routes): the six traits on

@@ -1,0 +1,32 @@
+import type { TraitKey } from '@kindred/contracts/domain/hexaco';
+import type { NormalizedProfile } from '@kindred/features/profile';
+import { Card } from '@kindred/ui/Card';
+import { ArchetypeCard } from './ArchetypeCard.tsx';
+import * as styles from './Persona.css.ts';
+import { PersonaTraits } from './PersonaTraits.tsx';
+import { ProfileDetails } from './ProfileDetails.tsx';
+
+export interface PersonaInsightsPanelProps {
+  profile: NormalizedProfile;
+  /** Offered in each trait's dialog: hands the trait to Link. */
+  onAskLink?: (trait: TraitKey) => void;
+  /** Names the panel's landmark. Default 'Your persona'. */
+  label?: string;
+}
+
+/**
+ * Persona insights (docs/product.md#screens-and-routes "Part two's screens"): the member's six traits (each opens
+ * its dialog), their archetype card with Show More and Show Less, and the side accordion of Professional Snapshot,
+ * Personal Information and Fun Facts, all from the normalized profile.
+ */
+export function PersonaInsightsPanel({ profile, onAskLink, label = 'Your persona' }: PersonaInsightsPanelProps) {
+  return (
+    <aside className={styles.panel} aria-label={label}>
+      <PersonaTraits scores={profile.hexacoStats} hasResults={profile.hasHexaco} onAskLink={onAskLink} />
+      <ArchetypeCard name={profile.archetype.name} archetypeId={profile.archetype.id} />
+      <Card title="About you" titleLevel={2}>
+        <ProfileDetails profile={profile} />
+      </Card>
+    </aside>
+  );
+}

@@ -1,0 +1,1 @@
+export { Disclosure, DisclosureGroup, type DisclosureProps, type DisclosureGroupProps } from './Disclosure.tsx';
