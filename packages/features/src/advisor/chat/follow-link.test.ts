@@ -1,0 +1,85 @@
+import type { AdvisorLink } from '@kindred/contracts/api/advisor';
+import { describe, expect, it, vi } from 'vitest';
+import { OPEN_ACTIVITY_DELAY_MS, followLink, type FollowLinkDeps } from './follow-link.ts';
+
+const CATALOGUE = [{ title: 'Magic Questions' }, { title: 'Show & Tell' }];
+
+function setup() {
+  const calls: string[] = [];
+  const deps = {
+    navigate: vi.fn((to: string) => void calls.push(`navigate ${to}`)),
+    notify: vi.fn((title: string) => void calls.push(`toast ${title}`)),
+    findActivity: vi.fn((title: string) => CATALOGUE.find((activity) => activity.title.toLowerCase().includes(title.toLowerCase()))),
+    openActivity: vi.fn(),
+    later: vi.fn((_run: () => void, _ms: number) => void calls.push('later')),
+    warn: vi.fn(),
+  } satisfies FollowLinkDeps;
+  const onBeforeNavigate = vi.fn(() => void calls.push('close'));
+  return { deps, calls, onBeforeNavigate };
+}
+
+describe('following a link', () => {
+  it('closes the chat, then navigates, then toasts', () => {
+    const { deps, calls, onBeforeNavigate } = setup();
+    followLink({ kind: 'activities-page', label: 'All activities' }, deps, { onBeforeNavigate });
+    expect(calls).toEqual(['close', 'navigate /activities', 'toast Navigating to activities page']);
+    expect(deps.navigate).toHaveBeenCalledWith('/activities', undefined);
+  });
+
+  it('opens a resource by title, or the library', () => {
+    const { deps } = setup();
+    followLink({ kind: 'resource', label: 'Read it', title: 'Radical Candor' }, deps);
+    expect(deps.navigate).toHaveBeenLastCalledWith('/resources', { state: { resource: 'Radical Candor' } });
+    expect(deps.notify).toHaveBeenLastCalledWith('Searching for resource: "Radical Candor"');
+    followLink({ kind: 'resource', label: 'Library' }, deps);
+    expect(deps.navigate).toHaveBeenLastCalledWith('/resources', undefined);
+    expect(deps.notify).toHaveBeenLastCalledWith('Opening resources library');
+  });
+
+  it('opens an activity found by a partial title, and asks the page to open it 200 ms later', () => {
+    const { deps } = setup();
+    followLink({ kind: 'activity', label: 'Try it', title: 'magic', activityId: 'magic-questions' }, deps);
+    expect(deps.findActivity).toHaveBeenCalledWith('magic');
+    expect(deps.navigate).toHaveBeenCalledWith('/activities', { state: { activity: 'Magic Questions' } });
+    expect(deps.notify).toHaveBeenCalledWith('Opening "Magic Questions" activity');
+    expect(deps.later).toHaveBeenCalledWith(expect.any(Function), OPEN_ACTIVITY_DELAY_MS);
+    expect(deps.openActivity).not.toHaveBeenCalled();
+    deps.later.mock.calls[0]![0]();
+    expect(deps.openActivity).toHaveBeenCalledWith('Magic Questions');
+  });
+
+  it('goes to the catalogue when no activity matches', () => {
+    const { deps } = setup();
+    followLink({ kind: 'activity', label: 'Try it', title: 'Underwater Basket Weaving', activityId: 'x' }, deps);
+    expect(deps.navigate).toHaveBeenCalledWith('/activities', undefined);
+    expect(deps.notify).toHaveBeenCalledWith('Navigating to activities page');
+    expect(deps.later).not.toHaveBeenCalled();
+  });
+
+  it('opens Quick Connect with the colleague, when the link names one', () => {
+    const { deps } = setup();
+    followLink({ kind: 'quick-connect', label: 'Book', memberId: 'mbr-jordan-okafor', name: 'Jordan' }, deps);
+    expect(deps.navigate).toHaveBeenLastCalledWith('/quick-connect', { state: { memberId: 'mbr-jordan-okafor' } });
+    expect(deps.notify).toHaveBeenLastCalledWith('Opening Quick Connect page');
+    followLink({ kind: 'quick-connect', label: 'Book' }, deps);
+    expect(deps.navigate).toHaveBeenLastCalledWith('/quick-connect', undefined);
+  });
+
+  it('opens the events page', () => {
+    const { deps } = setup();
+    followLink({ kind: 'calendar-event', label: 'Your events' }, deps);
+    expect(deps.navigate).toHaveBeenLastCalledWith('/events', undefined);
+    expect(deps.notify).toHaveBeenLastCalledWith('Opening calendar events');
+    followLink({ kind: 'calendar-event', label: 'Stand-up', eventId: 'evt-1' }, deps);
+    expect(deps.navigate).toHaveBeenLastCalledWith('/events', { state: { eventId: 'evt-1' } });
+  });
+
+  it('only warns about a kind it does not know: no navigation, no toast, the chat stays', () => {
+    const { deps, onBeforeNavigate } = setup();
+    followLink({ kind: 'hologram', label: 'Beam me up' } as unknown as AdvisorLink, deps, { onBeforeNavigate });
+    expect(deps.warn).toHaveBeenCalledTimes(1);
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(deps.notify).not.toHaveBeenCalled();
+    expect(onBeforeNavigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Following a link in one of Link's replies (docs/product.md#screens-and-routes "Link popup"): each closes the chat,
+ * goes to its page and says so in a toast. An activity is found by a case-insensitive partial match of its title
+ * and opened on /activities (by the navigation's state, and 200 ms later by the activities page's window event, for
+ * when that page is already open); no match opens the catalogue. A Quick Connect link passes the colleague's member
+ * id in the navigation's state (`{ memberId }`, which the Quick Connect page reads). A kind this client does not
+ * know is only logged.
+ */
+import type { AdvisorLink } from '@kindred/contracts/api/advisor';
+import type * as ActivitiesFeature from '@kindred/features/activities';
+import { toast } from '@kindred/ui/Toast';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+
+export const LINK_TOASTS = {
+  resourcesLibrary: 'Opening resources library',
+  resource: (title: string) => `Searching for resource: "${title}"`,
+  activity: (title: string) => `Opening "${title}" activity`,
+  activitiesPage: 'Navigating to activities page',
+  quickConnect: 'Opening Quick Connect page',
+  calendarEvents: 'Opening calendar events',
+} as const;
+
+/** The wait between arriving on /activities and asking it to open the activity. */
+export const OPEN_ACTIVITY_DELAY_MS = 200;
+/** How long a link's toast stays (docs/product.md#constants-and-limits: toasts 3 s). */
+export const LINK_TOAST_MS = 3000;
+
+export interface FollowLinkOptions {
+  /** Runs first: the popup closes itself here. */
+  onBeforeNavigate?: () => void;
+}
+
+/** What following a link needs from the app: injected, so the rules are tested without a router or a window. */
+export interface FollowLinkDeps {
+  navigate: (to: string, options?: { state?: unknown }) => void;
+  notify: (title: string) => void;
+  /** The catalogue's activity for a partial title, if any. */
+  findActivity: (title: string) => { title: string } | undefined;
+  /** Asks an open activities page to show the activity (its window event). */
+  openActivity: (title: string) => void;
+  later: (run: () => void, ms: number) => void;
+  warn: (message: string, detail?: unknown) => void;
+}
+
+export function followLink(link: AdvisorLink, deps: FollowLinkDeps, options: FollowLinkOptions = {}): void {
+  const kind: string = link.kind;
+  const go = (to: string, state: unknown, message: string) => {
+    options.onBeforeNavigate?.();
+    deps.navigate(to, state === undefined ? undefined : { state });
+    deps.notify(message);
+  };
+  switch (link.kind) {
+    case 'resource': {
+      const title = link.title?.trim();
+      if (title) go('/resources', { resource: title }, LINK_TOASTS.resource(title));
+      else go('/resources', undefined, LINK_TOASTS.resourcesLibrary);
+      return;
+    }
+    case 'activity': {
+      const found = deps.findActivity(link.title);
+      if (!found) {
+        go('/activities', undefined, LINK_TOASTS.activitiesPage);
+        return;
+      }
+      go('/activities', { activity: found.title }, LINK_TOASTS.activity(found.title));
+      deps.later(() => deps.openActivity(found.title), OPEN_ACTIVITY_DELAY_MS);
+      return;
+    }
+    case 'activities-page':
+      go('/activities', undefined, LINK_TOASTS.activitiesPage);
+      return;
+    case 'quick-connect':
+      go('/quick-connect', link.memberId ? { memberId: link.memberId } : undefined, LINK_TOASTS.quickConnect);
+      return;
+    case 'calendar-event':
+      go('/events', link.eventId ? { eventId: link.eventId } : undefined, LINK_TOASTS.calendarEvents);
+      return;
+    default:
+      deps.warn(`Link: unknown link kind '${kind}'`, link);
+  }
+}
+
+type ActivitiesEntry = typeof ActivitiesFeature;
+/** The activities feature, fetched at the first activity link rather than with the popup (its catalogue is large). */
+let activities: Promise<ActivitiesEntry> | undefined;
+const loadActivities = () => (activities ??= import('@kindred/features/activities'));
+
+/**
+ * Follows one of Link's links: `(link, { onBeforeNavigate })`. The insights page uses it too. An activity link
+ * waits for the activities catalogue (fetched once) before it leaves.
+ */
+export function useFollowLink(): (link: AdvisorLink, options?: FollowLinkOptions) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (link: AdvisorLink, options?: FollowLinkOptions) => {
+      const base = {
+        navigate: (to: string, navigation?: { state?: unknown }) => void navigate(to, navigation),
+        notify: (title: string) => void toast.show({ title, severity: 'info', duration: LINK_TOAST_MS }),
+        later: (run: () => void, ms: number) => void setTimeout(run, ms),
+        warn: (message: string, detail?: unknown) => console.warn(message, detail),
+      };
+      if (link.kind !== 'activity') {
+        followLink(link, { ...base, findActivity: () => undefined, openActivity: () => {} }, options);
+        return;
+      }
+      void loadActivities().then(
+        (entry) =>
+          followLink(
+            link,
+            {
+              ...base,
+              findActivity: (title) => entry.findActivityByTitle(title),
+              openActivity: (title) => globalThis.dispatchEvent(new CustomEvent(entry.OPEN_ACTIVITY_EVENT, { detail: { title } })),
+            },
+            options,
+          ),
+        // The catalogue could not be fetched (offline): the page itself will say so.
+        () => followLink(link, { ...base, findActivity: () => undefined, openActivity: () => {} }, options),
+      );
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Opening Link, the advisor popup, from anywhere (docs/product.md#screens-and-routes): a page's button, the
+ * quick-actions menu, Ctrl or Cmd plus K. The popup's code arrives after the page (it loads when the page is
+ * idle), so a request made before it is there is remembered and taken when it mounts. This file imports nothing:
+ * every page's first download holds it.
+ */
+
+/** The window event a request raises; its detail is a `LinkOpenRequest`. */
+export const LINK_OPEN_EVENT = 'kindred:open-link';
+
+export interface LinkOpenOptions {
+  /** A question to put in the chat's input. */
+  prompt?: string;
+  /** Send the prompt at once (after the auto-submit delay) instead of leaving it in the input. */
+  send?: boolean;
+}
+
+export interface LinkOpenRequest {
+  prompt: string | null;
+  send: boolean;
+  /** Tells two identical requests apart. */
+  id: number;
+}
+
+let latest: LinkOpenRequest | null = null;
+let count = 0;
+
+/** Opens the popup (optionally with a prompt, optionally sent), now if it is mounted, or when it mounts. */
+export function requestLinkOpen(options: LinkOpenOptions = {}): void {
+  count += 1;
+  const prompt = options.prompt?.trim() ? options.prompt : null;
+  latest = { prompt, send: Boolean(options.send && prompt), id: count };
+  globalThis.dispatchEvent?.(new CustomEvent<LinkOpenRequest>(LINK_OPEN_EVENT, { detail: latest }));
+}
+
+/** The latest request not yet taken, once: taking it forgets it. */
+export function takePendingLinkOpen(): LinkOpenRequest | null {
+  const request = latest;
+  latest = null;
+  return request;
+}
+
+/** Ctrl+K, or Cmd+K on a Mac, with no other modifier: opens the chat. */
+export function isLinkShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+}
