@@ -6,3 +6,66 @@ export * from './content/conversation.ts';
 export { ADVISOR_CLIENT_MESSAGES, AdvisorError, askLink, recentTurns, sendFeedback, type AskLinkReply, type AskLinkRequest } from './api/chat.ts';
 export { LINK_OPEN_EVENT, isLinkShortcut, requestLinkOpen, takePendingLinkOpen, type LinkOpenOptions, type LinkOpenRequest } from './launch.ts';
 export { LINK_TOASTS, followLink, useFollowLink, type FollowLinkDeps, type FollowLinkOptions } from './chat/follow-link.ts';
+
+// The AI context and this browser's analytics of Link (advisor/context): what Link is told about the member, and how they use it.
+export {
+  AI_CONTEXT_VERSION,
+  APP_FEATURES,
+  CONTEXT_LIMITS,
+  DEFAULT_DIVERSITY_INDEX,
+  DEFAULT_ROLE,
+  DEFAULT_TEAM_SIZE,
+  TYPICAL_MEETING_MINUTES,
+  activityStreak,
+  aiContextHint,
+  buildAiContext,
+  communicationPreference,
+  contextEvents,
+  diversityIndex,
+  engagementLevel,
+  eventType,
+  minimalAiContext,
+  nextAvailableSlot,
+  usagePattern,
+  workStyle,
+  type AiContext,
+  type AiContextEvent,
+  type AiContextHint,
+  type AiContextSources,
+  type EngagementLevel,
+  type EventType,
+  type PageContext,
+  type UsagePattern,
+} from './context/ai-context.ts';
+export { aiContextCollector, createAiContextCollector, type AiContextCollector, type AiContextSource, type CollectedContext } from './context/collector.ts';
+export {
+  AI_CONTEXT_FRESH_MS,
+  AI_CONTEXT_KEPT_MS,
+  advisorKeys,
+  aiContextQueryOptions,
+  collectAiContext,
+  contextMember,
+  useAiContext,
+  type CollectAiContextOptions,
+  type UseAiContext,
+} from './context/use-ai-context.ts';
+export {
+  ACTIVE_USER_SCORE,
+  ADVISOR_EVENTS,
+  AI_COST_PER_1K_TOKENS,
+  AI_EVENT_KINDS,
+  AI_SUMMARY_DAYS,
+  activityScore,
+  aiUsageSummary,
+  behaviourMetrics,
+  engagementScore,
+  estimateTokens,
+  readAdvisorAnalytics,
+  recencyScore,
+  recordAdvisorEvent,
+  usageRecommendations,
+  type AdvisorEventType,
+  type AiUsageSummary,
+  type BehaviourMetrics,
+  type UsageRecommendation,
+} from './context/analytics.ts';
