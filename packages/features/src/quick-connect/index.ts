@@ -1,6 +1,7 @@
 /** The quick-connect feature's public entry: the wizard's page, the dialog, what a booking is made of, and the catalogue. */
 export * from './content/activity-options.ts';
 export { QuickConnectScreen, QUICK_CONNECT_TITLE } from './components/QuickConnectScreen.tsx';
+export { quickConnectMemberOf, quickConnectStateFor } from './utils/navigation-state.ts';
 export { QuickConnectDialog, type QuickConnectDialogProps } from './components/quick-connect-dialog.ts';
 export { QUICK_CONNECT_TEXT } from './components/quick-connect-text.ts';
 export {

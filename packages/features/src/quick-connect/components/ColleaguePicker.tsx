@@ -41,11 +41,12 @@ export function resolveColleague(
 /**
  * The choice of a colleague, for the wizard's invite step and a dialog opened for no one: the picker's props, and
  * `resolve()`, which gives the colleague chosen or shows why there is none. `enabled` false: nothing is read.
+ * `initialMemberId`: a colleague chosen from the start (a link named them).
  */
-export function useColleagueChoice(userId: string, enabled = true) {
+export function useColleagueChoice(userId: string, enabled = true, initialMemberId: string | null = null) {
   const organization = useSelectedOrganization();
   const directory = useDirectory(userId, enabled && organization?.isUsersOpen ? organization.id : null);
-  const [picked, setPicked] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(initialMemberId);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const pickerProps: ColleaguePickerProps = {
@@ -85,7 +86,11 @@ export function ColleaguePicker({ userId, value, onChange, email, onEmailChange,
   const directory = useDirectory(userId, open);
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
-  const matches = (directory.data ?? []).filter((member) => !needle || member.name.toLowerCase().includes(needle)).slice(0, SHOWN);
+  const found = (directory.data ?? []).filter((member) => !needle || member.name.toLowerCase().includes(needle));
+  const shown = found.slice(0, SHOWN);
+  // A colleague chosen beyond the short list (a link named them) is shown first, so the choice can be seen.
+  const chosen = found.find((member) => member.id === value);
+  const matches = chosen && !shown.includes(chosen) ? [chosen, ...shown.slice(0, SHOWN - 1)] : shown;
 
   return (
     <div className={styles.step}>

@@ -2,7 +2,8 @@ import type { AvailabilitySlot } from '@kindred/contracts/api/calendar';
 import { currentUserAtom, useCurrentUser } from '@kindred/features/auth';
 import { useOrganizations } from '@kindred/features/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createCalendarMock, type CalendarMockOptions } from '../../shared/mocks/calendar-handlers.ts';
 import { withMockApp, type MockAppOptions } from '../../shared/mocks/decorators.tsx';
@@ -11,6 +12,7 @@ import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
 import { profileHandlers } from '../../shared/mocks/profile-handlers.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
 import { POPULAR_THRESHOLD, ACTIVITY_OPTIONS } from '../content/activity-options.ts';
+import { quickConnectStateFor } from '../utils/navigation-state.ts';
 import { ENTER_AN_EMAIL } from './ColleaguePicker.tsx';
 import { QUICK_CONNECT_TEXT } from './quick-connect-text.ts';
 import { QuickConnectScreen } from './QuickConnectScreen.tsx';
@@ -133,5 +135,30 @@ export const FromTheAddress: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: new RegExp(ACTIVITY_OPTIONS[2]!.name) })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+  },
+};
+
+/** Arrives at /quick-connect as a link naming a colleague does: the navigation's state holds their member id. */
+function ArrivingFor({ memberId }: { memberId: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arrived = location.state !== null && location.state !== undefined;
+  useEffect(() => {
+    if (!arrived) void navigate('/quick-connect', { replace: true, state: quickConnectStateFor(memberId) });
+  }, [arrived, memberId, navigate]);
+  return arrived ? <QuickConnectScreen /> : null;
+}
+
+/** Opened by a link that names a colleague (Link's Quick Connect link): they are already chosen at the invite step. */
+export const ColleagueFromTheLink: Story = {
+  ...calendar({ connected: { google: { accountEmail: 'maya.chen@example.com', sandbox: true } }, slots: [] }),
+  render: () => <ArrivingFor memberId={FIXTURE_IDS.jordan} />,
+  play: async ({ canvas }) => {
+    await userEvent.click((await canvas.findAllByRole('radio'))[0]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Invite a colleague' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /Jordan Okafor/ })).toBeChecked());
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Pick a time' })).toBeVisible();
   },
 };

@@ -24,6 +24,8 @@ export interface QuickConnectWizardProps {
   userId: string;
   /** An activity to start from (its id among the options), from the address. */
   initialActivityId?: string | null;
+  /** A colleague to have chosen at the invite step (their member id), from the navigation. */
+  initialMemberId?: string | null;
 }
 
 /**
@@ -31,13 +33,13 @@ export interface QuickConnectWizardProps {
  * category tabs, 'Popular' above 85), invite a colleague (from the organisation, or by e-mail), pick a time both
  * are free, and the confirmation; 'Schedule Another' starts again.
  */
-export function QuickConnectWizard({ userId, initialActivityId = null }: QuickConnectWizardProps) {
+export function QuickConnectWizard({ userId, initialActivityId = null, initialMemberId = null }: QuickConnectWizardProps) {
   const activities = useMemo(() => ACTIVITY_OPTIONS.map(fromOption), []);
   const [step, setStep] = useState<Step>('select');
   const [activityId, setActivityId] = useState<string | null>(
     initialActivityId && activities.some((activity) => activity.id === initialActivityId) ? initialActivityId : null,
   );
-  const choice = useColleagueChoice(userId);
+  const choice = useColleagueChoice(userId, true, initialMemberId);
   const [colleague, setColleague] = useState<QuickConnectColleague | null>(null);
   const [result, setResult] = useState<TimeStepResult | null>(null);
   const activity = activities.find((candidate) => candidate.id === activityId);
