@@ -69,3 +69,7 @@ export {
   type BehaviourMetrics,
   type UsageRecommendation,
 } from './context/analytics.ts';
+
+// Developer pages (development and demo builds only; the app routes them): /ai-dev-demo and /dev/ai-analytics.
+export { AI_DEV_DEMO_TITLE, AiDevDemo, DEMO_COST_PER_MILLION_TOKENS, DEMO_ERROR_RATE, DEMO_RATE_LIMIT, DEMO_REPLY_DELAY_MS, type AiDevDemoProps } from './dev/AiDevDemo.tsx';
+export { AI_ANALYTICS_TITLE, AiAnalyticsPage, NO_AI_ACTIVITY, type AiAnalyticsPageProps } from './dev/AiAnalyticsPage.tsx';
