@@ -41,6 +41,7 @@ export { aiContextCollector, createAiContextCollector, type AiContextCollector, 
 export {
   AI_CONTEXT_FRESH_MS,
   AI_CONTEXT_KEPT_MS,
+  AI_CONTEXT_TIMEOUT_MS,
   advisorKeys,
   aiContextQueryOptions,
   collectAiContext,
@@ -73,3 +74,20 @@ export {
 // Developer pages (development and demo builds only; the app routes them): /ai-dev-demo and /dev/ai-analytics.
 export { AI_DEV_DEMO_TITLE, AiDevDemo, DEMO_COST_PER_MILLION_TOKENS, DEMO_ERROR_RATE, DEMO_RATE_LIMIT, DEMO_REPLY_DELAY_MS, type AiDevDemoProps } from './dev/AiDevDemo.tsx';
 export { AI_ANALYTICS_TITLE, AiAnalyticsPage, NO_AI_ACTIVITY, type AiAnalyticsPageProps } from './dev/AiAnalyticsPage.tsx';
+
+// Link's insights page (/insights, 'Workplace Insights'): the conversation beside the member's persona.
+export { INSIGHTS_TITLE, InsightsScreen, NEW_CHAT, POPULAR_QUESTIONS_TITLE, type InsightsScreenProps } from './insights/InsightsScreen.tsx';
+export { QUICK_PROMPTS_TITLE } from './insights/QuickPromptsDrawer.tsx';
+export {
+  HANDOVER_HIGHLIGHT_MS,
+  INSIGHTS_MESSAGES_KEY,
+  INSIGHTS_MODEL_KEY,
+  INSIGHTS_REVEAL_CHARS,
+  INSIGHTS_TEXT,
+  MODEL_LABELS,
+  checkLimits,
+  greetingWords,
+  historyOf,
+  type InsightsMessage,
+} from './insights/insights-chat.ts';
+export { useInsightsChat, type InsightsChat, type InsightsChatOptions, type InsightsPhase } from './insights/use-insights-chat.ts';

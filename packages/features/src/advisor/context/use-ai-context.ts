@@ -20,6 +20,8 @@ import { aiContextCollector } from './collector.ts';
 
 export const AI_CONTEXT_FRESH_MS = 30_000;
 export const AI_CONTEXT_KEPT_MS = 60_000;
+/** A collection taking longer than this gives way to the fallback, so a question is never held up by it. */
+export const AI_CONTEXT_TIMEOUT_MS = 5_000;
 
 /** When this visit began: the page's own start. */
 const visitStart = typeof performance !== 'undefined' ? Math.round(performance.timeOrigin) : Date.now();
@@ -97,7 +99,17 @@ export async function collectAiContext(options: CollectAiContextOptions): Promis
     );
   const { context, source } = await aiContextCollector.collect(
     member?.id,
-    async () => buildAiContext(await loadSources({ ...options, user: member! }), options.now),
+    async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('The AI context took too long to collect')), AI_CONTEXT_TIMEOUT_MS);
+      });
+      try {
+        return buildAiContext(await Promise.race([loadSources({ ...options, user: member! }), timeout]), options.now);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     minimal,
   );
   if (member) recordAdvisorEvent(member.id, ADVISOR_EVENTS.contextCollected, { version: context.version, source });
