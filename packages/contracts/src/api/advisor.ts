@@ -1,5 +1,5 @@
 /**
- * Link, the workplace advisor (docs/product.md#the-calls-it-makes "AI chat", docs/decisions.md#the-advisor-link).
+ * Link, the workplace advisor (docs/product.md#the-calls "AI chat", docs/decisions.md#the-advisor).
  *
  * - POST /v1/advisor/chat (bearer): `{ messages, context?, chatMode, model?, maxTokens?, stream? }`.
  *   Without a stream it answers `{ response, links, messageId, provider, model }`. With `stream: true` (or
@@ -53,7 +53,7 @@ export const ADVISOR_LIMITS = {
   messageMaxChars: 4000,
 } as const;
 
-/** docs/product.md#error-catalogue "AI service". */
+/** docs/product.md#errors "AI service". */
 export const ADVISOR_MESSAGES = {
   rateLimited: 'Rate limit exceeded. Please wait before trying again.',
   timedOut: 'Request timed out. Please try again.',
@@ -65,7 +65,7 @@ export const ADVISOR_MESSAGES = {
   feedbackRecorded: 'Feedback recorded! This helps us improve AI responses.',
 } as const;
 
-/** 'Daily limit reached (N per day). Resets in H hours.' (docs/product.md#error-catalogue). */
+/** 'Daily limit reached (N per day). Resets in H hours.' (docs/product.md#errors). */
 export function dailyLimitMessage(limit: number, hours: number): string {
   return `Daily limit reached (${limit} per day). Resets in ${hours} hours.`;
 }
@@ -109,7 +109,7 @@ export const chatTurnSchema = z.object({
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
 /**
- * The client's hint about where the member is (docs/product.md#entities "AI context"): what page, what they
+ * The client's hint about where the member is (docs/product.md#what-it-keeps "AI context"): what page, what they
  * asked about from it (an Ask-Link hand-over), their time zone. Facts about people are not read from it.
  */
 export const advisorContextHintSchema = z.looseObject({

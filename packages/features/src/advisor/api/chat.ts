@@ -1,5 +1,5 @@
 /**
- * The advisor's calls (docs/product.md#the-calls-it-makes "AI chat"): a question to Link answered as a stream of
+ * The advisor's calls (docs/product.md#the-calls "AI chat"): a question to Link answered as a stream of
  * server-sent events, and feedback on a reply. The popup and the insights page both send through `askLink`.
  */
 import {
@@ -22,7 +22,7 @@ import {
 import { isHTTPError } from 'ky';
 import { api } from '../../shared/http.ts';
 
-/** docs/product.md#error-catalogue "Popup chat failures". */
+/** docs/product.md#errors "Popup chat failures". */
 export const ADVISOR_CLIENT_MESSAGES = {
   failed: 'Failed to get response',
   empty: 'Empty response received',

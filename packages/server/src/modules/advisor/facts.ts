@@ -1,6 +1,6 @@
 /**
  * What Link knows about the member who asks, rebuilt on the server from its own data for every question
- * (docs/decisions.md#the-advisor-link): the client's context is a hint about the page, never a source of facts
+ * (docs/decisions.md#the-advisor): the client's context is a hint about the page, never a source of facts
  * about people. Each part is read through its module's public API, as the caller, so Link can see no more than
  * the member can; a part that cannot be read (a calendar provider down) is left empty rather than failing.
  */

@@ -1,5 +1,5 @@
 /**
- * Link's answers (docs/decisions.md#the-advisor-link): limits first, then the member's facts rebuilt from our
+ * Link's answers (docs/decisions.md#the-advisor): limits first, then the member's facts rebuilt from our
  * own data, then the configured provider's reply as a stream of text and links, within the mode's time.
  *
  * Limits, per member and shared by every instance (the rate limiter's store):
@@ -49,7 +49,7 @@ export interface ReplyStream {
   cancel(): void;
 }
 
-/** What a failure of the provider is answered with (docs/product.md#error-catalogue "AI service"). */
+/** What a failure of the provider is answered with (docs/product.md#errors "AI service"). */
 export function providerFailure(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
   if (error instanceof ProviderError) {

@@ -201,7 +201,7 @@ const envSchema = z.object({
       ),
     ),
   ),
-  // The advisor Link (docs/decisions.md#the-advisor-link): Gemini with a key, else an OpenAI-compatible endpoint
+  // The advisor Link (docs/decisions.md#the-advisor): Gemini with a key, else an OpenAI-compatible endpoint
   // with a base URL, else the built-in advisor.
   GEMINI_API_KEY: optionalText,
   GEMINI_BASE_URL: urlWithProtocols(['https:', 'http:'], 'https://generativelanguage.googleapis.com'),
@@ -271,7 +271,7 @@ export interface Config {
   advisor: AdvisorConfig;
 }
 
-/** Which provider answers for Link, and the per-member daily limits (docs/decisions.md#the-advisor-link). */
+/** Which provider answers for Link, and the per-member daily limits (docs/decisions.md#the-advisor). */
 export interface AdvisorConfig {
   /** GEMINI_API_KEY: Gemini answers (models flash and pro). */
   gemini: { apiKey: string; baseUrl: string; models: Record<AdvisorModel, string> } | null;

@@ -1,5 +1,5 @@
 /**
- * Which provider answers for Link (docs/decisions.md#the-advisor-link): Gemini when a key is configured, else an
+ * Which provider answers for Link (docs/decisions.md#the-advisor): Gemini when a key is configured, else an
  * OpenAI-compatible server when its base URL and model are, else the built-in advisor.
  */
 import type { AdvisorConfig } from '../../../platform/config/config.ts';
