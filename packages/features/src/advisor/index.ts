@@ -1,11 +1,22 @@
 /**
  * The advisor feature's public entry: Link's catalogue of prompts, its calls, the launcher every page may use to
- * open the popup, and following the links of its replies.
+ * open the popup, and the popup with the quick-actions menu (`LinkAssistant`), whose code loads on demand.
  */
+import { deferred } from '@kindred/ui/lazy';
+import type { LinkAssistantProps } from './LinkAssistant.tsx';
+
 export * from './content/conversation.ts';
 export { ADVISOR_CLIENT_MESSAGES, AdvisorError, askLink, recentTurns, sendFeedback, type AskLinkReply, type AskLinkRequest } from './api/chat.ts';
 export { LINK_OPEN_EVENT, isLinkShortcut, requestLinkOpen, takePendingLinkOpen, type LinkOpenOptions, type LinkOpenRequest } from './launch.ts';
 export { LINK_TOASTS, followLink, useFollowLink, type FollowLinkDeps, type FollowLinkOptions } from './chat/follow-link.ts';
+export type { LinkAssistantProps };
+
+/**
+ * Link's popup and the quick-actions menu, for every signed-in page (inside the router and the query client).
+ * Its code is fetched when it is first rendered (or on `LinkAssistant.preload()`), so a page that renders it once
+ * idle keeps it off its first download.
+ */
+export const LinkAssistant = deferred<LinkAssistantProps>(() => import('./LinkAssistant.tsx').then((module) => module.LinkAssistant));
 
 // The AI context and this browser's analytics of Link (advisor/context): what Link is told about the member, and how they use it.
 export {

@@ -1,0 +1,150 @@
+import { useCurrentUser } from '@kindred/features/auth';
+import { useOwnProfileView, useSelectedOrganization } from '@kindred/features/profile';
+import { Badge } from '@kindred/ui/Badge';
+import { Button } from '@kindred/ui/Button';
+import {
+  FloatingPanel,
+  FloatingPanelHeaderButton,
+  floatingPanelSizes,
+  type PanelSize,
+} from '@kindred/ui/FloatingPanel';
+import { Maximize2, Minimize2, Sparkles, Volume2, VolumeX } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { greetingText, isEmptyConversation } from '../chat/chat-state.ts';
+import { useFollowLink } from '../chat/follow-link.ts';
+import { useSoundMuted } from '../chat/sound.ts';
+import { useLinkChat } from '../chat/use-link-chat.ts';
+import type { LinkOpenRequest } from '../launch.ts';
+import { ChatComposer } from './ChatComposer.tsx';
+import { ChatConversation } from './ChatConversation.tsx';
+import * as styles from './LinkPopup.css.ts';
+
+export const POPUP_MODES = ['minimized', 'compact', 'larger'] as const;
+export type PopupMode = (typeof POPUP_MODES)[number];
+
+/** The compact window's presets (docs/product.md#screens-and-routes "Link popup"): sm 340x400, md 420x520, lg 480x620. */
+export const POPUP_SIZES = floatingPanelSizes;
+export const popupSizeNames = ['sm', 'md', 'lg'] as const;
+export type PopupSizeName = (typeof popupSizeNames)[number];
+/** The larger window (within the resizable range, 320-1200 by 400-1000; the viewport bounds it too). */
+export const LARGER_POPUP_SIZE: PanelSize = { width: 640, height: 760 };
+/** An auto-sent prompt waits this long after the chat opens (docs/product.md#constants-and-limits). */
+export const AUTO_SEND_DELAY_MS = 500;
+
+export const POPUP_TITLE = 'Link';
+
+export interface LinkPopupProps {
+  mode: PopupMode;
+  onModeChange: (mode: PopupMode) => void;
+  /**
+   * Closes the popup (the close button, Escape, a followed link: reason 'navigate', when the page that opens takes
+   * the focus). The conversation is kept.
+   */
+  onClose: (reason?: 'navigate') => void;
+  /** The compact window's preset; 'md' by default. */
+  size?: PopupSizeName;
+  /** A prompt to put in the input or send (after `autoSendDelayMs`), handled once per request id. */
+  request?: LinkOpenRequest | null;
+  autoSendDelayMs?: number;
+}
+
+/**
+ * Link's popup (docs/product.md#screens-and-routes "Link popup"): a non-modal window, bottom-right, that can be moved
+ * and resized from 769 px (by pointer or arrow keys on its handles) and is fixed to the bottom below; compact (a
+ * preset size), larger, or minimised to a bar that reopens it compact. The header mutes the completion sound,
+ * switches between compact and larger, minimises and closes; under it, the Online indicator and Clear. Focus goes to
+ * the message box when the window opens; Escape closes it (the conversation stays, as with the close button).
+ */
+export function LinkPopup({ mode, onModeChange, onClose, size = 'md', request = null, autoSendDelayMs = AUTO_SEND_DELAY_MS }: LinkPopupProps) {
+  const chat = useLinkChat();
+  const followLink = useFollowLink();
+  const [muted, setMuted] = useSoundMuted();
+  const user = useCurrentUser();
+  const owner = user.status === 'SIGNED_IN' && user.id ? { id: user.id, email: user.email } : null;
+  const profile = useOwnProfileView(owner);
+  const organization = useSelectedOrganization();
+  const [compactSize, setCompactSize] = useState<PanelSize>(POPUP_SIZES[size]);
+  const [largerSize, setLargerSize] = useState<PanelSize>(LARGER_POPUP_SIZE);
+  const { greet, send, setDraft } = chat;
+
+  useEffect(() => setCompactSize(POPUP_SIZES[size]), [size]);
+  // The first open of an empty conversation greets the member.
+  useEffect(() => greet(), [greet]);
+
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const handled = useRef<number | null>(null);
+  useEffect(() => {
+    if (!request?.prompt || handled.current === request.id) return;
+    const { id, prompt } = request;
+    if (!request.send) {
+      handled.current = id;
+      setDraft(prompt);
+      return;
+    }
+    const timer = setTimeout(() => {
+      handled.current = id;
+      // Refused (a reply is still coming, a limit): the prompt waits in the box instead.
+      if (!sendRef.current(prompt)) setDraft(prompt);
+    }, autoSendDelayMs);
+    return () => clearTimeout(timer);
+  }, [request, autoSendDelayMs, setDraft]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      onClose();
+    }
+  };
+
+  const larger = mode === 'larger';
+  const greeting = greetingText(profile.data?.firstName || user.firstname, organization?.id ? organization.name : null);
+
+  return (
+    // Key presses inside the window (a portal) bubble here through React.
+    <div onKeyDown={onKeyDown} style={{ display: 'contents' }}>
+      <FloatingPanel
+        title={POPUP_TITLE}
+        icon={<Sparkles size="1.125rem" />}
+        isMinimized={mode === 'minimized'}
+        onMinimizedChange={(minimized) => onModeChange(minimized ? 'minimized' : 'compact')}
+        size={larger ? largerSize : compactSize}
+        onSizeChange={larger ? setLargerSize : setCompactSize}
+        onClose={() => onClose()}
+        labels={{ close: 'Close chat', minimize: 'Minimize chat', restore: 'Open' }}
+        headerActions={
+          <>
+            <FloatingPanelHeaderButton aria-label={muted ? 'Unmute sound' : 'Mute sound'} onPress={() => setMuted(!muted)}>
+              {muted ? <VolumeX aria-hidden="true" size="1rem" /> : <Volume2 aria-hidden="true" size="1rem" />}
+            </FloatingPanelHeaderButton>
+            <FloatingPanelHeaderButton aria-label={larger ? 'Compact window' : 'Larger window'} onPress={() => onModeChange(larger ? 'compact' : 'larger')}>
+              {larger ? <Minimize2 aria-hidden="true" size="1rem" /> : <Maximize2 aria-hidden="true" size="1rem" />}
+            </FloatingPanelHeaderButton>
+          </>
+        }
+      >
+        <div className={styles.chat} data-link-chat="" data-phase={chat.phase}>
+          <div className={styles.statusRow}>
+            <div className={styles.status}>
+              <Badge tone="positive" size="sm" dot>
+                Online
+              </Badge>
+              <span>Your AI workplace advisor</span>
+            </div>
+            <Button size="sm" variant="ghost" onPress={chat.clear} isDisabled={isEmptyConversation(chat.messages) && !chat.busy}>
+              Clear
+            </Button>
+          </div>
+          <ChatConversation
+            messages={chat.messages}
+            greeting={greeting}
+            busy={chat.busy}
+            onSend={send}
+            onFollow={(link) => followLink(link, { onBeforeNavigate: () => onClose('navigate') })}
+          />
+          <ChatComposer value={chat.draft} onChange={setDraft} onSend={send} busy={chat.busy} />
+        </div>
+      </FloatingPanel>
+    </div>
+  );
+}
