@@ -64,6 +64,7 @@ export const ACTIVITY_ENTRIES: readonly ActivityEntry[] = ACTIVITIES.map((activi
     ...activity.sections.flatMap((s) => [s.title, s.subtitle ?? '', ...s.items.map((i) => [i.text, ...(i.sublist ?? [])].join(' '))]),
   ].join(' ');
   const all = `${activity.title} ${activity.overview} ${body}`.toLowerCase();
+  const how = `${activity.overview} ${activity.directions.map((d) => d.text).join(' ')}`.toLowerCase();
   return {
     id: slugify(activity.title),
     title: activity.title,
@@ -74,7 +75,7 @@ export const ACTIVITY_ENTRIES: readonly ActivityEntry[] = ACTIVITIES.map((activi
     reason: activity.reason ?? null,
     body,
     pairs: /\b(a pair|pairs|in pairs|one-to-one|two people|your partner|partner)\b/.test(`${activity.overview} ${activity.directions.map((d) => d.text).join(' ')}`.toLowerCase()),
-    writing: /\b(write|writes|writing|written|note|notes)\b/.test(all),
+    writing: /\b(write|writes|writing|written|notes?|sticky)\b/.test(how),
     ideas: /\b(imagin\w*|creative|vision|ideas?|invent\w*|desert island)\b/.test(all),
     walking: /\bwalk/.test(all),
   };

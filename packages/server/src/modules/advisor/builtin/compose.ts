@@ -16,7 +16,7 @@ import { recommendationsFor } from '@kindred/contracts/content/recommendations';
 import { RESOURCES, type Resource } from '@kindred/contracts/content/resources';
 import { TRAITS } from '@kindred/contracts/content/traits';
 import { archetypeDisplayName, toArchetypeId } from '@kindred/contracts/domain/archetypes';
-import { TRAIT_NAMES, strengthLabel, traitBand, type TraitKey, type TraitScores } from '@kindred/contracts/domain/hexaco';
+import { TRAIT_NAMES, strengthLabel, traitBand, type TraitBand, type TraitKey, type TraitScores } from '@kindred/contracts/domain/hexaco';
 import type { AdvisorFacts, ColleagueFact, EventFact } from '../types.ts';
 import {
   ACTIVITY_ENTRIES,
@@ -33,7 +33,7 @@ import {
 import type { AdvisorIntent, Classification, DurationAsk, GuardVerdict } from './intents.ts';
 import { firstSentence, listOf, uncapitalise, variant, withArticle } from './phrasing.ts';
 import { TOPIC_TRAITS, TRAIT_CLAUSES, distinctiveTraits, relevantTrait, traitAt, traitReason } from './profile-text.ts';
-import { dayKey, formatSlot, formatWhen } from './time-text.ts';
+import { dayKey, formatSlot, formatWhen, localHour, timeLabel } from './time-text.ts';
 
 export interface Part {
   text: string;
@@ -149,6 +149,9 @@ function pickActivities(
   const max = ctx.duration?.maxMinutes;
   const pool = ACTIVITY_ENTRIES.filter((a) => !options.exclude?.has(a.id) && !ctx.avoid.has(a.id) && (!options.pairsOnly || a.pairs || a.walking));
   let fitting = max === undefined ? pool : pool.filter((a) => a.minutes <= max);
+  // Something new, unless everything that fits has been done.
+  const fresh = fitting.filter((a) => !done.has(a.id));
+  if (fresh.length > 0) fitting = fresh;
   const tooLong = fitting.length === 0;
   if (tooLong) {
     const shortest = Math.min(...pool.map((a) => a.minutes));
@@ -156,7 +159,7 @@ function pickActivities(
   }
   const score = (a: ActivityEntry) =>
     6 * (relevance.get(a.id) ?? 0) +
-    (options.categories?.includes(a.category) ? 2 : 0) +
+    (options.categories?.includes(a.category) ? 3 : 0) +
     (options.prefer?.(a) ?? 0) +
     activityFit(a, ctx.facts.member.traits).bonus +
     (done.has(a.id) ? -4 : 0) +
@@ -220,7 +223,8 @@ const NOT_PEOPLE = new Set(
     'january february march april may june july august september october november december ted hexaco team the a an my our your what who how ' +
     'when where why which can could should would is are do does please thanks hi hello hey settings insights activities resources events ' +
     'honesty humility emotionality extraversion agreeableness conscientiousness openness advocate promoter spark rock storyteller thinker caregiver ' +
-    'individualist organizer dreamer explorer traditionalist zoom slack teams it that this me him her them'
+    'individualist organizer dreamer explorer traditionalist zoom slack teams it that this me him her them there here he she we they you ' +
+    "let let's that's it's there's here's what's who's where's how's one someone everyone nobody anyone manager boss lead"
   ).split(' '),
 );
 
@@ -229,7 +233,7 @@ export function strangersNamed(question: string, facts: AdvisorFacts): string[] 
   const known = new Set<string>([facts.member.firstName.toLowerCase(), ...facts.member.fullName.toLowerCase().split(' ')]);
   for (const c of facts.connections) for (const part of c.name.toLowerCase().split(' ')) known.add(part);
   const out: string[] = [];
-  const re = /\b(?:with|meet|meeting|to|about|approach|know|and|ask|is|from)\s+([A-Z][\p{L}-]+)|\b([A-Z][\p{L}-]+)'s\b/gu;
+  const re = /\b(?:with|meet|meeting|to|about|approach|know|and|ask|from)\s+([A-Z][\p{L}-]+)|\b([A-Z][\p{L}-]+)'s\b/gu;
   for (const m of question.replace(/[\u2018\u2019]/g, "'").matchAll(re)) {
     const name = m[1] ?? m[2]!;
     if (!NOT_PEOPLE.has(name.toLowerCase()) && !known.has(name.toLowerCase()) && !out.includes(name)) out.push(name);
@@ -242,29 +246,52 @@ function isMeetingLike(e: EventFact): boolean {
   return !/\b(lunch|focus|deep work|no-meeting|out of office|vacation|holiday|conference|offsite|break)\b/i.test(e.title);
 }
 
-/** The event a question is about: the one whose title shares the most words with it, else the next meeting. */
-function eventAskedAbout(ctx: AskContext): EventFact | undefined {
+/** Kinds of meeting a question may name, and how a calendar title shows each. */
+const MEETING_KINDS: ReadonlyArray<{ asked: RegExp; title: RegExp; said: string }> = [
+  { asked: /\b(1:1|1-on-1|one[- ]on[- ]one|one[- ]to[- ]one)s?\b/, title: /1:1|1-on-1|one[- ]on[- ]one|quick connect/i, said: 'a 1:1' },
+  { asked: /\b(manager|boss|lead)\b/, title: /\b(1:1|manager|boss|lead)\b/i, said: 'a meeting with your manager' },
+  { asked: /\breviews?\b/, title: /\breview\b/i, said: 'a review' },
+  { asked: /\b(retro|retrospective)s?\b/, title: /\bretro/i, said: 'a retro' },
+  { asked: /\bplanning\b/, title: /\bplanning\b/i, said: 'a planning session' },
+  { asked: /\binterviews?\b|\bhiring\b/, title: /\binterview|hiring\b/i, said: 'an interview' },
+  { asked: /\b(customer|client)\b/, title: /\b(customer|client)\b/i, said: 'a customer call' },
+  { asked: /\bsync\b/, title: /\bsync\b/i, said: 'a sync' },
+  { asked: /\bstand-?ups?\b/, title: /\bstand-?up\b/i, said: 'a stand-up' },
+];
+
+/** Words of a question that point at an event of the member's own ('my next meeting', not 'a good agenda'). */
+const OWN_EVENT = /\b(my|our|next|upcoming|today|tomorrow|later|this week|the)\b/;
+
+/**
+ * The event a question is about: one whose title shares words with it, or of the kind it names ('my 1:1'); for
+ * 'my next meeting', the next real meeting. `missing` says what was asked for and is not in the calendar; a
+ * question about meetings in general ('how do I write an agenda?') is about no event.
+ */
+function eventAskedAbout(ctx: AskContext): { event?: EventFact; missing?: string } {
   const upcoming = ctx.facts.calendar.upcoming;
-  const words = (title: string) => title.toLowerCase().split(/[^a-z0-9:]+/).filter((w) => w.length >= 3 || w === '1:1');
+  const stop = new Set(['the', 'and', 'with', 'for', 'team', 'weekly', 'daily']);
+  const words = (title: string) => title.toLowerCase().split(/[^a-z0-9:-]+/).filter((w) => (w.length >= 3 || w === '1:1') && !stop.has(w));
   let best: EventFact | undefined;
   let bestHits = 0;
   for (const e of upcoming) {
-    const hits = words(e.title).filter((w) => ctx.text.includes(w)).length;
+    const hits = words(e.title).filter((w) => new RegExp(`\\b${escapeRegExp(w)}`).test(ctx.text)).length;
     if (hits > bestHits) {
       best = e;
       bestHits = hits;
     }
   }
-  if (best) return best;
-  if (/\b(1:1|1-on-1|one[- ]on[- ]one|one[- ]to[- ]one|quick connect)\b/.test(ctx.text)) {
-    const oneToOne = upcoming.find((e) => e.kind === 'quick-connect' || /1:1|1-on-1|quick connect/i.test(e.title));
-    if (oneToOne) return oneToOne;
+  if (best) return { event: best };
+  const kind = MEETING_KINDS.find((k) => k.asked.test(ctx.text));
+  if (kind) {
+    const found = upcoming.find((e) => kind.title.test(e.title) || (kind.said === 'a 1:1' && e.kind === 'quick-connect'));
+    return found ? { event: found } : { missing: kind.said };
   }
-  return (
+  if (!OWN_EVENT.test(ctx.text)) return {};
+  const next =
     upcoming.find((e) => e.kind !== 'other' && isMeetingLike(e)) ??
     upcoming.find((e) => isMeetingLike(e) && !/\bstand-?up\b/i.test(e.title)) ??
-    upcoming.find(isMeetingLike)
-  );
+    upcoming.find(isMeetingLike);
+  return next ? { event: next } : { missing: 'a meeting' };
 }
 
 /** A connection among an event's attendees (matched by name). */
@@ -310,7 +337,6 @@ function slotText(ctx: AskContext, count: number): string | null {
   return listOf(slots.map((slot) => formatSlot(slot, facts.timeZone, facts.now)));
 }
 
-const NO_CALENDAR = 'No calendar is connected, so I can’t see your events or free times: connect Google Calendar or Outlook in Settings.'.replace('’', "'");
 
 // ---------------------------------------------------------------------------
 // Openers: the reply's first words, chosen from what is cheap to know, so they can be sent at once
@@ -323,7 +349,8 @@ export function openerFor(ctx: AskContext, guard: GuardVerdict): string {
   switch (ctx.classification.intent) {
     case 'connect':
       if (facts.connections.length === 0) return `You don't have any connections yet, ${first}.`;
-      return variant(["Here's who I'd get to know next.", `Good question, ${first}: here's my pick.`, "Let's find the right person for you to meet."], seed, 1);
+      if (strangersNamed(ctx.question, facts).length > 0 && !namedConnection(ctx.question, facts.connections)) return 'Let me check your connections.';
+      return variant(["Here's who I'd get to know next.", `Good question, ${first}.`, "Let's find the right person for you to meet."], seed, 1);
     case 'meeting':
       return variant(["Let's get you ready.", 'A little preparation goes a long way.', "Here's how I'd prepare."], seed, 1);
     case 'conflict':
@@ -338,11 +365,14 @@ export function openerFor(ctx: AskContext, guard: GuardVerdict): string {
     case 'self':
       return variant(["Here's what your profile says.", "Let's look at your profile.", 'Good question to ask.'], seed, 1);
     case 'schedule':
-      return facts.calendar.connected ? variant(["Here's your week at a glance.", "Here's what's coming up."], seed, 1) : "I can't see your calendar yet.";
+      return facts.calendar.connected ? variant(["Here's your week at a glance.", "Here's what's coming up."], seed, 1) : "Your calendar isn't connected yet.";
     case 'resource':
       return variant(["Here's something worth your time.", "I'd start with this one.", 'Here is a good pick from the library.'], seed, 1);
     case 'wellbeing':
-      return variant(['Thanks for saying so; looking after yourself matters.', "Let's make some room for you.", "That's worth taking seriously."], seed, 1);
+      if (/\b(i'?m|i am|i feel|i'?ve been|feeling|i think i)\b/.test(ctx.text)) {
+        return variant(['Thanks for saying so; looking after yourself matters.', "Let's make some room for you.", "That's worth taking seriously."], seed, 1);
+      }
+      return variant(["Here's a self-care idea that fits you.", 'Looking after yourself is part of the job.'], seed, 1);
     case 'product':
       return variant(['Happy to help with that.', "Here's how that works.", 'Good question.'], seed, 1);
     case 'fallback':
@@ -404,16 +434,13 @@ function connect(ctx: AskContext): Part[] {
     ...(pick.sharedInterests.length > 0 ? [`you both enjoy ${listOf(pick.sharedInterests.slice(0, 2).map((i) => i.toLowerCase()))}`] : []),
     ...(pick.viewed ? [] : ["you haven't opened their profile yet"]),
   ];
+  const who = `${pick.name}${archetype ? `, ${withArticle(archetype)},` : ''}`;
   const lead = named
-    ? variant([`${pick.name} is a good call`, `${pick.name} is a fine choice`], seed, 2)
-    : variant([`I'd start with ${pick.name}`, `Reach out to ${pick.name}`, `My pick is ${pick.name}`], seed, 2);
-  parts.push({
-    core: true,
-    text: `${lead}${archetype ? `, ${withArticle(archetype)}` : ''}: ${listOf(details)}.`,
-    links: [quickConnectLink(pick)],
-  });
+    ? variant([`${who} is a good call`, `${who} is a fine choice`], seed, 2)
+    : variant([`I'd start with ${who.replace(/,$/, '')}`, `Reach out to ${who.replace(/,$/, '')}`, `${who} is my first choice`], seed, 2);
+  parts.push({ core: true, text: `${lead}: ${listOf(details)}.`, links: [quickConnectLink(pick)] });
   parts.push({ core: true, text: memberReason(facts, order) });
-  const query = `get to know conversation ${pick.sharedInterests.join(' ')} ${topicWords(ctx.text)}`;
+  const query = `get to know each other ${pick.sharedInterests.join(' ')} ${topicWords(ctx.text)}`;
   const activity = pickActivities(ctx, query, { categories: ['Connection'], pairsOnly: true, count: 1 }).picks[0];
   if (activity) {
     parts.push({
@@ -459,16 +486,19 @@ function meeting(ctx: AskContext): Part[] {
   const { facts, seed } = ctx;
   const parts: Part[] = [];
   const order = TOPIC_TRAITS.meeting;
-  const event = facts.calendar.connected ? eventAskedAbout(ctx) : undefined;
+  const asked = facts.calendar.connected ? eventAskedAbout(ctx) : {};
+  const event = asked.event;
   if (event) {
     const colleague = colleagueAt(event, facts.connections) ?? namedConnection(ctx.question, facts.connections);
     parts.push({ core: true, text: `Your ${event.title} is ${formatWhen(event.start, facts.timeZone, facts.now)}.`, links: [eventLink(event)] });
     const tip = colleague ? colleagueTip(colleague, seed) : null;
     if (colleague && tip) parts.push({ core: true, text: tip, links: [quickConnectLink(colleague)] });
   } else if (!facts.calendar.connected) {
-    parts.push({ core: true, text: 'I can’t see your calendar, so I don’t know which meeting it is; connect Google Calendar or Outlook in Settings and I can prepare you for the exact one.'.replace(/’/g, "'") });
-  } else {
-    parts.push({ core: true, text: "I don't see a meeting in your calendar for the next 7 days, so here is how I'd prepare for any." });
+    if (OWN_EVENT.test(ctx.text)) {
+      parts.push({ core: true, text: "I can't see your calendar, so I don't know which meeting it is; connect Google Calendar or Outlook in Settings and I can prepare you for the exact one." });
+    }
+  } else if (asked.missing) {
+    parts.push({ core: true, text: `I don't see ${asked.missing} in your calendar for the next 7 days, so here is how I'd prepare for any.` });
   }
   const traits = facts.member.traits;
   if (traits) {
@@ -489,8 +519,21 @@ function meeting(ctx: AskContext): Part[] {
   return parts;
 }
 
-/** The library's resources about feedback and hard conversations. */
-const CONFLICT_RESOURCES: ReadonlySet<string> = new Set(['feedback-equation', 'radical-candor', 'listen-better', 'better-conversation', 'working-agreements-play']);
+/**
+ * The library's guide for a hard conversation: by what the question is about (listening, feedback, saying no, a
+ * team), else by how the member tends to disagree (Agreeableness): the direct get a structure, the accommodating a
+ * case for candour.
+ */
+function conflictResourceId(ctx: AskContext, teamWide: boolean): string {
+  const t = ctx.text;
+  if (teamWide) return 'working-agreements-play';
+  if (/\b(interrupt\w*|listen\w*|talks over|ignor\w*)\b/.test(t)) return 'listen-better';
+  if (/\b(say no|saying no|push ?back|stand my ground|candou?r|honest)\b/.test(t)) return 'radical-candor';
+  if (/\b(feedback|criticis\w*|criticiz\w*|credit)\b/.test(t)) return 'feedback-equation';
+  const traits = ctx.facts.member.traits;
+  const band = traits ? traitBand(traits.agreeablenessVsAnger) : 'medium';
+  return band === 'high' ? 'radical-candor' : band === 'low' ? 'feedback-equation' : 'better-conversation';
+}
 
 function conflict(ctx: AskContext): Part[] {
   const { facts, seed } = ctx;
@@ -499,7 +542,10 @@ function conflict(ctx: AskContext): Part[] {
   const named = namedConnection(ctx.question, facts.connections);
   const strangers = strangersNamed(ctx.question, facts);
   const traits = facts.member.traits;
-  const approach = 'Talk to them privately and soon: describe the situation, the behaviour and its impact on you, then ask how they see it.';
+  const teamWide = /\b(team|everyone|group|reorg|department|we|us)\b/.test(ctx.text) && !named;
+  const approach = teamWide
+    ? 'Bring it into the open together: name the tension without blaming anyone, ask each person what they need, and agree how you will work and disagree from now on.'
+    : 'Talk to them privately and soon: describe the situation, the behaviour and its impact on you, then ask how they see it.';
   parts.push({ core: true, text: approach });
   if (traits) {
     const band = traitBand(traits.agreeablenessVsAnger);
@@ -520,19 +566,17 @@ function conflict(ctx: AskContext): Part[] {
   } else if (strangers.length > 0) {
     parts.push({ text: `${strangers[0]} isn't among your connections, so I can't say anything about them; the approach works with anyone.` });
   }
-  const resource =
-    searchResources(`feedback difficult conversation listen ${topicWords(ctx.text)}`).find((hit) => CONFLICT_RESOURCES.has(hit.item.id))?.item ??
-    resourceById('feedback-equation')!;
+  const resource = resourceById(conflictResourceId(ctx, teamWide))!;
   parts.push({
     core: true,
     text: `${variant(['Before you talk, read', 'Worth reading first:', 'A good guide for it:'], seed, 3)} ${resource.title} by ${resource.source}, ${uncapitalise(firstSentence(resource.description))}`,
     links: [resourceLink(resource)],
   });
-  const team = /\b(team|we|us|everyone|group)\b/.test(ctx.text);
-  const activity = pickActivities(ctx, team ? 'working agreements team ground rules' : 'feedback practice listening', {
-    categories: team ? ['Team Building', 'Feedback'] : ['Feedback', 'Communication'],
-    count: 1,
-  }).picks[0];
+  const activity = pickActivities(
+    ctx,
+    teamWide ? 'trust team agree how we work' : /\b(interrupt\w*|listen\w*)\b/.test(ctx.text) ? 'listening triads listen' : 'feedback practice situation behavior impact',
+    { categories: teamWide ? ['Team Building'] : ['Feedback', 'Communication'], count: 1 },
+  ).picks[0];
   if (activity) parts.push({ core: true, text: `To practise, ${activity.title} (${activity.time}) helps: ${uncapitalise(firstSentence(activity.overview))}`, links: [activityLink(activity)] });
   if (traits) parts.push({ text: `One more for you: ${uncapitalise(recommendationFor(ctx, 'agreeablenessVsAnger', 'disagree challenge'))}` });
   return parts;
@@ -612,7 +656,7 @@ function self(ctx: AskContext): Part[] {
   }
   if (trait && traits) {
     const band = traitBand(traits[trait]);
-    parts.push({ core: true, text: `Your ${traitAt(traits, trait)}. ${TRAITS[trait].bands[band]}`, links: [scaleLink] });
+    parts.push({ core: true, text: `Your ${TRAIT_NAMES[trait]} is ${Math.round(traits[trait])}% (${band}). ${TRAITS[trait].bands[band]}`, links: [scaleLink] });
     parts.push({ core: true, text: `One thing to try: ${uncapitalise(recommendationsFor(trait, traits[trait])[seed % 3]!)}` });
     parts.push({ text: `${TRAIT_NAMES[trait]} covers ${listOf(TRAITS[trait].facets.map((f) => f.name.toLowerCase()))}.` });
     return parts;
@@ -629,7 +673,16 @@ function self(ctx: AskContext): Part[] {
     } else if (ownWord) {
       parts.push({ core: true, text: `You're ${withArticle(ownWord)}, so compare how you and ${entry.plural_name.toLowerCase()} like to work.` });
     }
-    parts.push({ text: `Colleagues who are ${withArticle(name)} show it on their connection card.` });
+    const theirs = facts.connections.filter((c) => c.archetype === askedArchetype).slice(0, 2);
+    parts.push(
+      theirs.length > 0
+        ? {
+            core: true,
+            text: `Among your connections, ${listOf(theirs.map((c) => c.name))} ${theirs.length > 1 ? `are ${entry.plural_name}` : `is ${withArticle(name)}`}.`,
+            links: theirs.map((c) => quickConnectLink(c)),
+          }
+        : { text: `None of your connections is ${withArticle(name)} yet.` },
+    );
     return parts;
   }
   const word = archetypeWord(facts);
@@ -653,37 +706,83 @@ function self(ctx: AskContext): Part[] {
   return parts;
 }
 
+/** The part of the week a question asks about: a day ('today', 'tomorrow') and maybe a half of it. */
+function periodAsked(ctx: AskContext): { day: string; label: string; from: number; to: number } | null {
+  const { facts, text } = ctx;
+  const half = /\bafternoon\b/.test(text) ? { from: 12, to: 24, part: ' afternoon' } : /\bmorning\b/.test(text) ? { from: 0, to: 12, part: ' morning' } : { from: 0, to: 24, part: '' };
+  if (/\btomorrow\b/.test(text)) return { day: dayKey(new Date(facts.now.getTime() + 86_400_000), facts.timeZone), label: `tomorrow${half.part}`, from: half.from, to: half.to };
+  if (/\b(today|tonight|this afternoon|this morning|later)\b/.test(text)) {
+    return { day: dayKey(facts.now, facts.timeZone), label: half.part ? `this${half.part}` : 'today', from: half.from, to: half.to };
+  }
+  return null;
+}
+
 function schedule(ctx: AskContext): Part[] {
   const { facts } = ctx;
   const parts: Part[] = [];
   const named = namedConnection(ctx.question, facts.connections);
   const colleague = named ?? bestColleague(facts.connections, facts.now);
   if (!facts.calendar.connected) {
-    parts.push({ core: true, text: NO_CALENDAR });
+    parts.push({ core: true, text: "Connect Google Calendar or Outlook in Settings and I'll read your events and free times." });
     if (colleague) {
       parts.push({ core: true, text: `Meanwhile, Quick Connect can still suggest times to meet ${colleague.name}, your ${colleague.strength}% match.`, links: [quickConnectLink(colleague)] });
     } else {
       parts.push({ core: true, text: 'Meanwhile, Quick Connect can still suggest times for a one-to-one.', links: [quickConnectLink()] });
     }
-    parts.push({ core: true, text: memberReason(facts, TOPIC_TRAITS.schedule) });
-    return parts;
-  }
-  const upcoming = facts.calendar.upcoming;
-  const shown = upcoming.slice(0, ctx.chatMode === 'popup' ? 2 : 3);
-  if (shown.length === 0) {
-    parts.push({ core: true, text: 'Nothing is booked in the next 7 days.', links: [eventLink()] });
-  } else {
-    const [next, ...rest] = shown;
+    const traits = facts.member.traits;
     parts.push({
       core: true,
-      text: `Next up: ${next!.title}, ${formatWhen(next!.start, facts.timeZone, facts.now)}${rest.length ? `; then ${listOf(rest.map((e) => `${e.title}, ${formatWhen(e.start, facts.timeZone, facts.now)}`))}` : ''}.`,
+      text: traits ? `${traitReason(traits, relevantTrait(traits, TOPIC_TRAITS.schedule))}, so seeing your week in one place will help.` : memberReason(facts, TOPIC_TRAITS.schedule),
+    });
+    return parts;
+  }
+  const zone = facts.timeZone;
+  const period = periodAsked(ctx);
+  // Within the day asked about, the time alone; otherwise the day too.
+  const when = (e: { start: string }) => (period && inPeriodDay(e.start) ? `at ${timeLabel(new Date(e.start), zone)}` : formatWhen(e.start, zone, facts.now));
+  function inPeriodDay(iso: string) {
+    return period !== null && dayKey(new Date(iso), zone) === period.day;
+  }
+  const inPeriod = (iso: string) => {
+    if (!period) return true;
+    const instant = new Date(iso);
+    const hour = localHour(instant, zone);
+    return dayKey(instant, zone) === period.day && hour >= period.from && hour < period.to;
+  };
+  const upcoming = facts.calendar.upcoming;
+  const literalNext = /\bnext (event|meeting|thing)\b|what'?s next/.test(ctx.text);
+  // Each recurring event once, and lunch or focus time only when asked for the very next thing.
+  const seen = new Set<string>();
+  const worth = upcoming.filter((e) => {
+    if (!inPeriod(e.start) || (!literalNext && !isMeetingLike(e)) || seen.has(e.title)) return false;
+    seen.add(e.title);
+    return true;
+  });
+  const shown = worth.slice(0, ctx.chatMode === 'popup' ? 2 : 3);
+  const busyCount = upcoming.filter((e) => inPeriod(e.start)).length;
+  if (shown.length === 0) {
+    const next = upcoming.find(isMeetingLike) ?? upcoming[0];
+    parts.push({
+      core: true,
+      text: `${period ? `Nothing is booked ${period.label}` : 'Nothing is booked in the next 7 days'}${next && period ? `; your next event is ${next.title} ${when(next)}` : ''}.`,
+      links: [eventLink(period ? next : undefined)],
+    });
+  } else {
+    const [next, ...rest] = shown;
+    const lead = period ? `${period.label.charAt(0).toUpperCase()}${period.label.slice(1)} you have` : 'Next up:';
+    const at = (e: EventFact) => (period ? `${e.title} ${when(e)}` : `${e.title}, ${when(e)}`);
+    parts.push({
+      core: true,
+      text: `${lead} ${at(next!)}${rest.length ? `; then ${listOf(rest.map(at))}` : ''}.`,
       links: [eventLink(next)],
     });
-    if (upcoming.length > shown.length) parts.push({ text: `That's ${upcoming.length} events in the next 7 days in all.` });
+    if (busyCount > shown.length) parts.push({ text: `That's ${busyCount} calendar entries ${period ? period.label : 'in the next 7 days'}, counting lunch and focus time.` });
   }
-  const slots = slotText(ctx, 2);
+  const periodSlots = facts.calendar.freeSlots.filter((slot) => inPeriod(slot.start));
+  const slots = slotText({ ...ctx, facts: { ...facts, calendar: { ...facts.calendar, freeSlots: periodSlots.length ? periodSlots : facts.calendar.freeSlots } } }, 2);
   if (slots) {
-    parts.push({ core: true, text: `You're free ${slots}.` });
+    // The free times are the first few the calendar found, not all of them: none in the period proves nothing.
+    parts.push({ core: true, text: period && periodSlots.length === 0 ? `The first free times I can see are ${slots}.` : `You're free ${slots}.` });
     if (colleague) parts.push({ core: true, text: `That's a good time for a Quick Connect with ${colleague.name} (${colleague.strength}% match).`, links: [quickConnectLink(colleague)] });
   } else {
     parts.push({ core: true, text: "I don't see a free 30-minute slot in your working hours over the next days." });
@@ -715,6 +814,28 @@ const RESOURCE_FOR_TRAIT: Record<TraitKey, Record<'high' | 'medium' | 'low', str
   conscientiousness: { high: 'working-agreements-play', medium: 'retrospectives-play', low: 'my-user-manual-play' },
   opennessToExperience: { high: 'strangers-into-a-team', medium: 'understand-team-effectiveness', low: 'health-monitor-play' },
 };
+
+/** The trait each of those resources speaks to, and for which bands. */
+const RESOURCE_TRAITS: ReadonlyMap<string, ReadonlyArray<{ trait: TraitKey; band: TraitBand }>> = (() => {
+  const map = new Map<string, Array<{ trait: TraitKey; band: TraitBand }>>();
+  for (const trait of Object.keys(RESOURCE_FOR_TRAIT) as TraitKey[]) {
+    for (const band of ['high', 'medium', 'low'] as const) {
+      const id = RESOURCE_FOR_TRAIT[trait][band];
+      map.set(id, [...(map.get(id) ?? []), { trait, band }]);
+    }
+  }
+  return map;
+})();
+
+/** Why a resource fits: a trait of the member's it was chosen for (their band), or the opposite band's (working with others). */
+function resourceReason(traits: TraitScores, id: string): string | null {
+  const entries = RESOURCE_TRAITS.get(id) ?? [];
+  const own = entries.filter((e) => traitBand(traits[e.trait]) === e.band).sort((a, b) => Math.abs(traits[b.trait] - 50) - Math.abs(traits[a.trait] - 50))[0];
+  if (own) return `${traitReason(traits, own.trait)}, so this one speaks directly to how you work.`;
+  const opposite = entries.find((e) => e.band !== 'medium' && traitBand(traits[e.trait]) !== 'medium' && traitBand(traits[e.trait]) !== e.band);
+  if (opposite) return `${traitReason(traits, opposite.trait)}, and this one helps you work with colleagues who score the other way.`;
+  return null;
+}
 
 function resource(ctx: AskContext): Part[] {
   const { facts } = ctx;
@@ -748,9 +869,11 @@ function resource(ctx: AskContext): Part[] {
     links: [resourceLink(chosen)],
   });
   if (!why) {
-    if (traits) {
-      const key = relevantTrait(traits, order);
-      why = `${traitReason(traits, key)}, so it should speak to you.`;
+    const related = traits ? resourceReason(traits, chosen.id) : null;
+    if (related) {
+      why = related;
+    } else if (traits) {
+      why = `${traitReason(traits, relevantTrait(traits, order))}, so it should speak to you.`;
     } else {
       why = memberReason(facts, order);
     }
@@ -762,10 +885,38 @@ function resource(ctx: AskContext): Part[] {
   return parts;
 }
 
+/**
+ * Self-care that fits how the member handles pressure (Emotionality): the first two for the high band are the
+ * trait recommendations' own; the rest are written for looking after oneself rather than others.
+ */
+const SELF_CARE: Record<TraitBand, readonly [string, string]> = {
+  high: [
+    'When worry builds, write down what is in your control and take one small step on it.',
+    'Before a stressful event, decide what support would help and ask for it in advance.',
+  ],
+  medium: [
+    'Notice what recharges you under pressure, and protect time for it in busy weeks.',
+    'End the day by writing down the one thing that went well; it keeps a hard week in proportion.',
+  ],
+  low: [
+    'Check in with yourself once a day (energy, sleep, mood): a calm surface can hide a heavy load.',
+    'Block one short break a day in your calendar and treat it like a meeting.',
+  ],
+};
+
 function wellbeing(ctx: AskContext): Part[] {
-  const { facts } = ctx;
+  const { facts, seed } = ctx;
   const parts: Part[] = [];
   const traits = facts.member.traits;
+  const lonely = /\b(lonely|isolated|alone|disconnected|left out)\b/.test(ctx.text);
+  const friend = facts.connections.find((c) => c.sharedInterests.length > 0) ?? facts.connections[0];
+  if (lonely && friend) {
+    parts.push({
+      core: true,
+      text: `Reach out to ${friend.name}${friend.sharedInterests[0] ? `: you both enjoy ${friend.sharedInterests[0].toLowerCase()}` : `, your ${friend.strength}% match`}, and a short Quick Connect is an easy start.`,
+      links: [quickConnectLink(friend)],
+    });
+  }
   if (traits) {
     const band = traitBand(traits.emotionality);
     const framing =
@@ -775,19 +926,29 @@ function wellbeing(ctx: AskContext): Part[] {
           ? 'so you may notice stress late; check in with yourself before it builds'
           : 'so a small routine usually keeps stress in proportion';
     parts.push({ core: true, text: `With your ${traitAt(traits, 'emotionality')}, ${TRAIT_CLAUSES.emotionality[band]}, ${framing}.` });
-    parts.push({ core: true, text: `Try this: ${uncapitalise(recommendationFor(ctx, 'emotionality', 'stress worry pressure support'))}` });
+    parts.push({ core: true, text: `Try this: ${uncapitalise(SELF_CARE[band][seed % 2]!)}` });
+    const x = traitBand(traits.extraversion);
+    parts.push({
+      text: `And with ${traitAt(traits, 'extraversion')}, ${x === 'high' ? 'time with people who lift you counts as rest too' : x === 'low' ? 'quiet time on your own is how you recharge, so protect it' : 'mix some time with people and some time alone'}.`,
+    });
   } else {
     parts.push({ core: true, text: memberReason(facts, TOPIC_TRAITS.wellbeing) });
   }
   const ctxShort = { ...ctx, duration: ctx.duration ?? { maxMinutes: 20, said: '20 minutes' } };
-  const activity = pickActivities(ctxShort, 'walk talk outside anything but work', { categories: ['Check-in'], count: 1, prefer: (a) => (a.walking ? 3 : 0) }).picks[0];
+  const activity = pickActivities(ctxShort, lonely ? 'get to know colleague talk' : 'walk talk outside anything but work', {
+    categories: lonely ? ['Connection'] : ['Check-in'],
+    count: 1,
+    prefer: (a) => (a.walking ? 3 : 0),
+  }).picks[0];
   if (activity) parts.push({ core: true, text: `A gentle reset: ${activity.title} (${activity.time}); ${uncapitalise(firstSentence(activity.overview))}`, links: [activityLink(activity)] });
   const slots = slotText(ctx, 1);
   if (slots) parts.push({ core: true, text: `You're free ${slots}: block it for a break before someone else books it.`, links: [eventLink()] });
   else if (!facts.calendar.connected) parts.push({ text: 'With a calendar connected in Settings, I could point you to free time for a break.' });
-  if (facts.calendar.connected && facts.calendar.upcoming.length >= 8) parts.push({ text: `You have ${facts.calendar.upcoming.length} events in the next 7 days; is there one you could decline or shorten?` });
-  const friend = facts.connections.find((c) => c.sharedInterests.length > 0);
-  if (friend) parts.push({ text: `Talking helps too: you and ${friend.name} both enjoy ${friend.sharedInterests[0]!.toLowerCase()}.`, links: [quickConnectLink(friend)] });
+  const meetings = facts.calendar.upcoming.filter((e) => isMeetingLike(e) && !/\bstand-?up\b/i.test(e.title)).length;
+  if (facts.calendar.connected && meetings >= 4) parts.push({ text: `You have ${meetings} meetings in the next 7 days besides stand-ups; is there one you could decline or shorten?` });
+  if (!lonely && friend?.sharedInterests[0]) {
+    parts.push({ text: `Talking helps too: you and ${friend.name} both enjoy ${friend.sharedInterests[0].toLowerCase()}.`, links: [quickConnectLink(friend)] });
+  }
   return parts;
 }
 
@@ -890,7 +1051,7 @@ const FAQ: readonly FaqEntry[] = [
         text: "I'm Link, your workplace advisor: I can suggest who to get to know, prepare you for a meeting, pick an activity or a resource, and check your calendar for free time.",
         links: [activitiesPageLink, quickConnectLink()],
       },
-      { core: true, text: `I answer from your own profile${facts.member.archetypeName ? ` (you're ${facts.member.archetypeName})` : ''}, connections and calendar.` },
+      { core: true, text: `I answer from your own profile${archetypeWord(facts) ? ` (you're ${withArticle(archetypeWord(facts)!)})` : ''}, connections and calendar.` },
     ],
   },
 ];

@@ -71,7 +71,7 @@ const RULES: readonly Rule[] = [
   rule('meeting', 1, /\b(sync|stand-?up|review|interview|presentation|kick-?off|workshop|call|planning)\b/),
 
   // handle a conflict
-  rule('conflict', 4, /\b(conflict|conflicts|disagree|disagreement|disagreements|disagreeing|tension|argument|arguing|argue|clash|clashing|friction|falling out)\b/),
+  rule('conflict', 4, /\b(conflicts?|disagree\w*|tensions?|argument\w*|argu(e|ed|ing)|clash\w*|friction|fall(ing|en)? out|fell out|fight|fought|row with|feud)\b/),
   rule('conflict', 4, /\b(difficult|hard|tough|awkward|uncomfortable) (conversation|talk|feedback|colleague|coworker|person)\b/),
   rule('conflict', 3, /\b(annoy|annoys|annoyed|annoying|frustrat\w*|rude|dismissive|interrupts?|interrupting|blames?|takes credit|micromanag\w*|ignores? me|passive[- ]aggressive|defensive|upset with|angry|mad at)\b/),
   rule('conflict', 3, /\b(get along|doesn'?t listen|does not listen|won'?t listen|not listening|push ?back|stand my ground|say no)\b/),
@@ -82,7 +82,8 @@ const RULES: readonly Rule[] = [
   rule('team', 3, /\b(activity|activities|exercise|exercises)\b/),
   rule('team', 3, /\b(icebreaker|icebreakers|ice breaker|ice-breaker|warm-?up|energi[sz]er)\b/),
   rule('team', 2, /\b(bond|bonding|team spirit|trust in the team|build trust|retro|retrospective|all-hands|offsite)\b/),
-  rule('team', 1, /\b(my team|our team|the team|whole team|new team|remote team|group|fun|game)\b/),
+  rule('team', 1, /\b(team|teams|group)\b/),
+  rule('team', 2, /\b(fun|games?|social|party|celebrat\w*|friday)\b/),
   rule('team', 1, /\b\d+[- ]?(min|mins|minute|minutes)\b/),
 
   // self-understanding
@@ -103,7 +104,7 @@ const RULES: readonly Rule[] = [
   rule('schedule', 2, /\b(upcoming|busy|book|booked|events?|next week|this week|today|tomorrow|this afternoon|this morning)\b/),
 
   // find a resource
-  rule('resource', 4, /\b(resource|resources|article|articles|reading|read|video|videos|watch|ted talk|talk about|podcast|guide|document|paper|books?|library)\b/),
+  rule('resource', 4, /\b(resources?|articles?|reading|read|videos?|watch|ted talks?|talks? (on|about|for)|podcasts?|guides?|documents?|papers?|books?|library)\b/),
   rule('resource', 3, /\b(learn more|learn about|learn how|recommend something|something to read|something to watch|material|materials)\b/),
   rule('resource', 2, /\b(research|study|studies|evidence)\b/),
 

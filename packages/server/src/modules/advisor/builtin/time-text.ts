@@ -3,7 +3,7 @@
  * ('today at 2:30 PM', 'tomorrow at 9:00 AM', 'Thu, Nov 26 at 10:00 AM').
  */
 
-const formatters = new Map<string, { day: Intl.DateTimeFormat; date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+const formatters = new Map<string, { day: Intl.DateTimeFormat; date: Intl.DateTimeFormat; time: Intl.DateTimeFormat; hour: Intl.DateTimeFormat }>();
 
 function formattersFor(timeZone: string) {
   let found = formatters.get(timeZone);
@@ -19,6 +19,7 @@ function formattersFor(timeZone: string) {
       day: new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }),
       date: new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' }),
       time: new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }),
+      hour: new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }),
     };
     formatters.set(timeZone, found);
   }
@@ -30,6 +31,11 @@ const DAY_MS = 86_400_000;
 /** The calendar day of an instant in the zone, 'YYYY-MM-DD'. */
 export function dayKey(instant: Date, timeZone: string): string {
   return formattersFor(timeZone).day.format(instant);
+}
+
+/** The hour of the day (0-23) of an instant in the zone. */
+export function localHour(instant: Date, timeZone: string): number {
+  return Number(formattersFor(timeZone).hour.format(instant)) % 24;
 }
 
 /** 'today', 'tomorrow' or 'Thu, Nov 26' for the calendar day of `instant` in the zone. */
