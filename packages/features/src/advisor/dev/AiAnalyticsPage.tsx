@@ -22,7 +22,7 @@ import {
 } from '../context/analytics.ts';
 import * as styles from './Dev.css.ts';
 
-export const AI_ANALYTICS_TITLE = 'AI Analytics';
+export const AI_ANALYTICS_TITLE = 'AI analytics';
 export const NO_AI_ACTIVITY = 'No AI activity recorded yet';
 /** The newest events the table lists. */
 export const RECENT_EVENTS_SHOWN = 20;

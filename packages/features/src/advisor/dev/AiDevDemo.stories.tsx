@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AiDevDemo, DEMO_RATE_LIMIT, DEMO_REPLIES } from './AiDevDemo.tsx';
+import { AI_DEV_DEMO_TITLE, AiDevDemo, DEMO_RATE_LIMIT, DEMO_REPLIES } from './AiDevDemo.tsx';
 
 const meta = {
   title: 'Features/Advisor/Developer pages/AI dev demo',
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** The page says it is a simulation before anything else. */
 export const Simulation: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'AI Dev Demo' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: AI_DEV_DEMO_TITLE })).toBeVisible();
     await expect(canvas.getByText('Simulation for developers')).toBeVisible();
     await expect(canvas.getByText(/Nothing is sent to Link or stored/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { estimateTokens } from '../context/analytics.ts';
 import * as styles from './Dev.css.ts';
 
-export const AI_DEV_DEMO_TITLE = 'AI Dev Demo';
+export const AI_DEV_DEMO_TITLE = 'AI dev-tools demo';
 /** The simulated rate limit's words (docs/product.md#errors). */
 export const DEMO_RATE_LIMIT = 'Rate limit exceeded. Please try again in a moment.';
 export const DEMO_REPLY_DELAY_MS = 1500;
