@@ -128,8 +128,6 @@ export const Greeting: Story = {
     for (const chip of QUICK_CHIPS) await expect(within(dialog).getByRole('button', { name: chip.label })).toBeInTheDocument();
     await expect(input(dialog)).toHaveFocus();
     await expect(within(dialog).getByText('Online')).toBeVisible();
-    // Nothing to clear yet.
-    await expect(within(dialog).getByRole('button', { name: 'Clear' })).toBeDisabled();
     await expect(conversation(dialog)).toHaveAttribute('aria-live', 'polite');
   },
 };
@@ -404,6 +402,8 @@ export const SuggestionThenClear: Story = {
     const dialog = await popup();
     const card = POPUP_SUGGESTED_PROMPTS[0]!;
     await userEvent.click(within(dialog).getByRole('button', { name: card.title }));
+    // The suggestions go; the focus goes to the box rather than being lost with them.
+    await waitFor(() => expect(input(dialog)).toHaveFocus());
     await replyDone(dialog);
     await expect((parameters.advisorMock as Mock).state.asked[0]!.messages.at(-1)).toEqual({ role: 'user', content: card.prompt });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
@@ -430,6 +430,22 @@ export const Keys: Story = {
     await userEvent.keyboard('{Enter}');
     await replyDone(dialog);
     await expect((parameters.advisorMock as Mock).state.asked[0]!.messages.at(-1)!.content).toBe('First line\nSecond line');
+  },
+};
+
+/** The send button sends too, and the focus stays in the box while the button waits for the reply. */
+export const SendButton: Story = {
+  parameters: advisor(),
+  play: async ({ parameters }) => {
+    const dialog = await popup();
+    const send = within(dialog).getByRole('button', { name: 'Send message' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(input(dialog), 'Hello Link');
+    await userEvent.click(send);
+    await waitFor(() => expect(input(dialog)).toHaveFocus());
+    await expect(input(dialog)).toHaveValue('');
+    await replyDone(dialog);
+    await expect((parameters.advisorMock as Mock).state.asked).toHaveLength(1);
   },
 };
 

@@ -10,7 +10,7 @@ import {
 } from '@kindred/ui/FloatingPanel';
 import { Maximize2, Minimize2, Sparkles, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { greetingText, isEmptyConversation } from '../chat/chat-state.ts';
+import { greetingText } from '../chat/chat-state.ts';
 import { useFollowLink } from '../chat/follow-link.ts';
 import { useSoundMuted } from '../chat/sound.ts';
 import { useLinkChat } from '../chat/use-link-chat.ts';
@@ -70,6 +70,12 @@ export function LinkPopup({ mode, onModeChange, onClose, size = 'md', request = 
   useEffect(() => setCompactSize(POPUP_SIZES[size]), [size]);
   // The first open of an empty conversation greets the member.
   useEffect(() => greet(), [greet]);
+
+  const inputRef = useRef<HTMLTextAreaElement | null>(null);
+  /** A suggestion's button goes once the conversation starts: the focus goes to the box. */
+  const sendSuggestion = (text: string) => {
+    if (send(text)) inputRef.current?.focus();
+  };
 
   const sendRef = useRef(send);
   sendRef.current = send;
@@ -131,7 +137,7 @@ export function LinkPopup({ mode, onModeChange, onClose, size = 'md', request = 
               </Badge>
               <span>Your AI workplace advisor</span>
             </div>
-            <Button size="sm" variant="ghost" onPress={chat.clear} isDisabled={isEmptyConversation(chat.messages) && !chat.busy}>
+            <Button size="sm" variant="ghost" onPress={chat.clear}>
               Clear
             </Button>
           </div>
@@ -139,10 +145,10 @@ export function LinkPopup({ mode, onModeChange, onClose, size = 'md', request = 
             messages={chat.messages}
             greeting={greeting}
             busy={chat.busy}
-            onSend={send}
+            onSend={sendSuggestion}
             onFollow={(link) => followLink(link, { onBeforeNavigate: () => onClose('navigate') })}
           />
-          <ChatComposer value={chat.draft} onChange={setDraft} onSend={send} busy={chat.busy} />
+          <ChatComposer value={chat.draft} onChange={setDraft} onSend={send} busy={chat.busy} inputRef={inputRef} />
         </div>
       </FloatingPanel>
     </div>
