@@ -25,6 +25,8 @@ export interface ChatMessage {
 export type ChatPhase = 'idle' | 'waiting' | 'streaming';
 
 export const messagesAtom = atom<ChatMessage[]>([]);
+/** Whose conversation the atoms hold: another member signing in on this tab starts afresh. */
+export const conversationOwnerAtom = atom<string | null>(null);
 export const phaseAtom = atom<ChatPhase>('idle');
 export const draftAtom = atom('');
 /** When the member last sent a message (the one-second rule). */

@@ -17,6 +17,7 @@ import { AdvisorError, askLink } from '../api/chat.ts';
 import { ADVISOR_EVENTS, estimateTokens, recordAdvisorEvent } from '../context/analytics.ts';
 import {
   callTimesAtom,
+  conversationOwnerAtom,
   draftAtom,
   greetingMessage,
   historyTurns,
@@ -55,7 +56,7 @@ export interface LinkChat {
   setDraft: (text: string) => void;
   /** Sends `text`; false when it was ignored or refused (the reason is toasted). */
   send: (text: string) => boolean;
-  /** Adds the greeting when the conversation is empty (the first open). */
+  /** Adds the greeting when the conversation is empty (the first open), after forgetting another member's. */
   greet: () => void;
   /** Cancels any reply, restores the greeting and says 'Chat cleared!'. */
   clear: () => void;
@@ -81,7 +82,10 @@ export function useLinkChat(): LinkChat {
   const store = useStore();
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const [messages, setMessages] = useAtom(messagesAtom);
+  const [storedMessages, setMessages] = useAtom(messagesAtom);
+  const owner = useAtomValue(conversationOwnerAtom);
+  // Never a glimpse of another member's conversation before `greet` replaces it.
+  const messages = owner === user.id ? storedMessages : [];
   const [phase, setPhase] = useAtom(phaseAtom);
   const [draft, setDraft] = useAtom(draftAtom);
   const setLastSentAt = useSetAtom(lastSentAtAtom);
@@ -266,8 +270,13 @@ export function useLinkChat(): LinkChat {
   );
 
   const greet = useCallback(() => {
+    if (store.get(conversationOwnerAtom) !== userId) {
+      store.set(messagesAtom, []);
+      store.set(draftAtom, '');
+      store.set(conversationOwnerAtom, userId);
+    }
     if (store.get(messagesAtom).length === 0) setMessages([greetingMessage(pageRef.current)]);
-  }, [store, setMessages]);
+  }, [store, userId, setMessages]);
 
   const clear = useCallback(() => {
     cancel();
@@ -275,5 +284,5 @@ export function useLinkChat(): LinkChat {
     toast.show({ title: CHAT_CLEARED, severity: 'success' });
   }, [cancel, setMessages]);
 
-  return { messages, phase, busy: phase !== 'idle', draft, setDraft, send, greet, clear };
+  return { messages, phase, busy: phase !== 'idle', draft: owner === user.id ? draft : '', setDraft, send, greet, clear };
 }

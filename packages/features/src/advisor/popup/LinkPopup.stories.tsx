@@ -16,7 +16,7 @@ import { mockDb } from '../../shared/mocks/db.ts';
 import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
 import { profileHandlers } from '../../shared/mocks/profile-handlers.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
-import { callTimesAtom, lastSentAtAtom } from '../chat/chat-state.ts';
+import { callTimesAtom, conversationOwnerAtom, draftAtom, lastSentAtAtom, messagesAtom } from '../chat/chat-state.ts';
 import { DAILY_USAGE_STORAGE_KEY, LIMIT_TEXT, localDay } from '../chat/limits.ts';
 import { OFFLINE_REPLIES, OFFLINE_TOAST } from '../chat/offline-replies.ts';
 import { SOUND_MUTED_STORAGE_KEY } from '../chat/sound.ts';
@@ -524,5 +524,22 @@ export const SmallScreen: Story = {
     await expect(Math.round(rect.left)).toBe(FLOATING_PANEL_MARGIN);
     await expect(Math.round(rect.right)).toBe(document.documentElement.clientWidth - FLOATING_PANEL_MARGIN);
     await expect(Math.round(rect.bottom)).toBe(window.innerHeight - FLOATING_PANEL_MARGIN);
+  },
+};
+
+/** The tab kept another member's conversation (they logged out, Maya signed in): it is never shown, and Maya is greeted. */
+export const AnotherMembersConversation: Story = {
+  parameters: {
+    kindred: signedIn('/', (store) => {
+      store.set(conversationOwnerAtom, FIXTURE_IDS.jordan);
+      store.set(messagesAtom, [{ id: 'old', role: 'user', content: 'A question of Jordan', timestamp: 0, contextData: { currentPage: '/' } }]);
+      store.set(draftAtom, 'A draft of Jordan');
+    }),
+  },
+  play: async () => {
+    const dialog = await popup();
+    await waitFor(() => expect(conversation(dialog)).toHaveTextContent(GREETING));
+    await expect(conversation(dialog)).not.toHaveTextContent('A question of Jordan');
+    await expect(input(dialog)).toHaveValue('');
   },
 };
