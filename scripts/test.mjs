@@ -27,7 +27,12 @@ function vitest(name, projects) {
 
 const lanes = [
   [{ name: 'typecheck', command: 'tsc', args: ['--noEmit'] }, { name: 'lint', command: 'eslint', args: ['--max-warnings=0', '.'] }, vitest('server', ['server']), { name: 'e2e', command: 'playwright', args: ['test'] }],
-  [vitest('unit', ['unit']), vitest('browser', ['browser', 'storybook'])],
+  [
+    vitest('unit', ['unit']),
+    // The built-in advisor's answers, a handful a category, on the seeded demo (packages/server/bench/advisor-eval.ts).
+    { name: 'advisor-eval', command: 'tsx', args: ['packages/server/bench/advisor-eval.ts', '--smoke', '--strict'] },
+    vitest('browser', ['browser', 'storybook']),
+  ],
 ];
 
 const onlyIndex = process.argv.indexOf('--only');
