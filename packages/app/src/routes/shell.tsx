@@ -1,10 +1,39 @@
+import { LINK_OPEN_EVENT, LinkAssistant, isLinkShortcut, requestLinkOpen } from '@kindred/features/advisor';
 import { useCurrentUser, useLogOut } from '@kindred/features/auth';
 import { useOrganizations, useOwnProfile } from '@kindred/features/profile';
 import { AppShell } from '@kindred/features/shell';
-import { Suspense, type ReactNode } from 'react';
+import { useWhenIdle } from '@kindred/ui/lazy';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { DataProvider } from '../DataProvider.tsx';
 import { useRouteTitle } from '../route-title.ts';
+
+/**
+ * Link's popup and the quick-actions menu, on every signed-in page: their code arrives once the page is idle,
+ * or at once when the member asks for Link first (Ctrl or Cmd plus K, or a page's Ask Link), whose request the
+ * popup takes when it mounts. Never on a page's first download.
+ */
+function LinkAssistantHost() {
+  const [wanted, setWanted] = useState(false);
+  useWhenIdle(() => setWanted(true));
+  useEffect(() => {
+    if (wanted) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isLinkShortcut(event)) return;
+      event.preventDefault();
+      requestLinkOpen();
+      setWanted(true);
+    };
+    const onRequest = () => setWanted(true);
+    globalThis.addEventListener('keydown', onKey);
+    globalThis.addEventListener(LINK_OPEN_EVENT, onRequest);
+    return () => {
+      globalThis.removeEventListener('keydown', onKey);
+      globalThis.removeEventListener(LINK_OPEN_EVENT, onRequest);
+    };
+  }, [wanted]);
+  return wanted ? <LinkAssistant /> : null;
+}
 
 function SignedInShell({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
@@ -17,15 +46,19 @@ function SignedInShell({ children }: { children: ReactNode }) {
   useOrganizations(owner);
   const name = `${user.firstname} ${user.lastname}`.trim() || user.email;
   return (
-    <AppShell
-      userName={name}
-      userPicture={profile.data?.profilePictureUrl ?? user.profilePictureUrl}
-      pageTitle={useRouteTitle()}
-      onLogOut={() => void logOut()}
-    >
-      {/* The shell stays up while a page's module loads for the first time. */}
-      <Suspense fallback={null}>{children}</Suspense>
-    </AppShell>
+    <>
+      <AppShell
+        userName={name}
+        userPicture={profile.data?.profilePictureUrl ?? user.profilePictureUrl}
+        pageTitle={useRouteTitle()}
+        onLogOut={() => void logOut()}
+      >
+        {/* The shell stays up while a page's module loads for the first time. */}
+        <Suspense fallback={null}>{children}</Suspense>
+      </AppShell>
+      {/* Outside the main landmark: a floating button and a non-modal dialog over every page. */}
+      <LinkAssistantHost />
+    </>
   );
 }
 
