@@ -177,6 +177,12 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   { id: 'team-recognition', category: 'team', question: "A quick activity to recognise people's work", expect: team({ maxMinutes: 15 }) },
   { id: 'team-retro', category: 'team', question: 'Give me an activity for our retro', expect: team() },
   {
+    id: 'team-done',
+    category: 'team',
+    question: 'What activities have I already done?',
+    expect: (f) => team({ says: [f.activities.completed.length > 0 ? new RegExp(`You've marked ${f.activities.completed.length} activit`) : /haven't marked any/] })(),
+  },
+  {
     id: 'team-ask-link',
     category: 'team',
     question: 'Is this a good fit for me?',
@@ -224,6 +230,15 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   { id: 'schedule-next', category: 'schedule', question: "What's my next event?", expect: schedule },
   { id: 'schedule-popup', category: 'schedule', question: 'Am I busy this afternoon?', chatMode: 'popup', expect: schedule },
   {
+    id: 'schedule-book-for-me',
+    category: 'schedule',
+    question: (f) => `Can you book a meeting with ${nth(f, 1).firstName} for me?`,
+    expect: (f) => {
+      const base = schedule(f);
+      return { ...base, colleague: nth(f, 1).memberId, says: [...(base.says ?? []), /can't book it myself/] };
+    },
+  },
+  {
     id: 'schedule-named',
     category: 'schedule',
     question: (f) => `When could I meet ${nth(f, 0).name}?`,
@@ -244,6 +259,7 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
     expect: resource({ resourceAbout: /introverts/i }),
   },
   { id: 'resource-introverts', category: 'resource', question: 'Any TED talks for introverts?', expect: resource({ resourceAbout: /introvert/i }) },
+  { id: 'resource-listener', category: 'resource', question: 'How can I be a better listener?', expect: resource({ resourceAbout: /listen/i }) },
 
   // -- wellbeing
   { id: 'wellbeing-self-care', category: 'wellbeing', question: 'Self-care tip', chatMode: 'popup', expect: wellbeing },

@@ -226,6 +226,19 @@ describe('the built-in advisor, for a member with connections and a calendar', (
     expect(reply.text).toContain('today, 4:00 PM to 4:30 PM');
   });
 
+  it('says it cannot book, and hands over to Quick Connect with the colleague named', async () => {
+    const reply = await ask(facts, 'Can you book a meeting with Wanjiru for me?');
+    expectGrounded(reply, facts);
+    expect(reply.text).toMatch(/can't book it myself/);
+    expect(reply.links).toContainEqual(expect.objectContaining({ kind: 'quick-connect', memberId: 'member-3' }));
+  });
+
+  it('lists the activities the member has done', async () => {
+    const reply = await ask(facts, 'What activities have I already done?');
+    expect(reply.text).toContain("You've marked 1 activity as done: Quick 2.");
+    for (const link of activityLinks(reply)) expect(link.activityId).not.toBe('quick-2');
+  });
+
   it('finds a resource of the library by topic, or by trait when none is named', async () => {
     const byTopic = await ask(facts, 'Recommend an article about giving feedback');
     expect(byTopic.links[0]).toMatchObject({ kind: 'resource', resourceId: 'feedback-equation' });

@@ -19,6 +19,7 @@ import { archetypeDisplayName, toArchetypeId } from '@kindred/contracts/domain/a
 import { TRAIT_NAMES, strengthLabel, traitBand, type TraitBand, type TraitKey, type TraitScores } from '@kindred/contracts/domain/hexaco';
 import type { AdvisorFacts, ColleagueFact, EventFact } from '../types.ts';
 import {
+  ACTIVITY_BY_ID,
   ACTIVITY_ENTRIES,
   activityNamedIn,
   archetypeNamedIn,
@@ -198,10 +199,15 @@ function topicWords(text: string, extra: RegExp | null = null): string {
   return t.replace(/[^\p{L}\p{N}\s-]/gu, ' ').replace(/\s+/g, ' ').trim();
 }
 
-function bestColleague(connections: readonly ColleagueFact[], now: Date, exclude?: ColleagueFact): ColleagueFact | undefined {
+/**
+ * The colleague to suggest: match strength, plus a new match not yet opened, interests in common (one the question
+ * names above all) and a match made this week.
+ */
+function bestColleague(connections: readonly ColleagueFact[], now: Date, exclude?: ColleagueFact, text = ''): ColleagueFact | undefined {
   const weekAgo = now.getTime() - 7 * 86_400_000;
+  const named = (c: ColleagueFact) => c.sharedInterests.some((i) => text.includes(i.toLowerCase()));
   const value = (c: ColleagueFact) =>
-    c.strength + (c.viewed ? 0 : 12) + 6 * Math.min(3, c.sharedInterests.length) + (Date.parse(c.matchDate) >= weekAgo ? 5 : 0);
+    c.strength + (c.viewed ? 0 : 12) + 6 * Math.min(3, c.sharedInterests.length) + (Date.parse(c.matchDate) >= weekAgo ? 5 : 0) + (named(c) ? 40 : 0);
   return [...connections].filter((c) => c !== exclude).sort((a, b) => value(b) - value(a) || a.name.localeCompare(b.name))[0];
 }
 
@@ -427,7 +433,7 @@ function connect(ctx: AskContext): Part[] {
   if (strangers.length > 0 && !named) {
     parts.push({ core: true, text: `I can't find ${strangers[0]} among your connections, so I can't tell you about them; here's who I can vouch for.` });
   }
-  const pick = named ?? bestColleague(facts.connections, facts.now)!;
+  const pick = named ?? bestColleague(facts.connections, facts.now, undefined, ctx.text)!;
   const archetype = colleagueArchetype(pick);
   const details = [
     `you match at ${pick.strength}% (${strengthLabel(pick.strength).toLowerCase()})`,
@@ -602,7 +608,17 @@ function team(ctx: AskContext): Part[] {
     parts.push({ text: 'The activities page has the full directions.', links: [activitiesPageLink] });
     return parts;
   }
-  const words = topicWords(ctx.text, /\b(building|bonding|icebreaker|icebreakers|fun|game|games)\b/g);
+  if (/\b(have i|i've|did i) (already )?(done|completed|finished|tried)\b/.test(ctx.text)) {
+    const done = facts.activities.completed.map((c) => ACTIVITY_BY_ID.get(c.activityId)?.title).filter((t): t is string => Boolean(t));
+    const unique = [...new Set(done)];
+    parts.push({
+      core: true,
+      text: unique.length
+        ? `You've marked ${unique.length} ${unique.length === 1 ? 'activity' : 'activities'} as done: ${listOf(unique.slice(0, 5))}${unique.length > 5 ? ' and more' : ''}.`
+        : "You haven't marked any activity as done yet; use Mark as done on an activity's page after you run it.",
+    });
+  }
+  const words = topicWords(ctx.text, /\b(building|bonding|icebreaker|icebreakers|fun|game|games|already|done|completed|finished|tried|have|i've|did)\b/g);
   const icebreaker = /\b(icebreaker|ice breaker|ice-breaker|warm-?up|get to know|new team|new joiner|new starter)\b/.test(ctx.text);
   const categories = icebreaker ? ['Connection', 'Team Building'] : /\b(check.?in|stand-?up)\b/.test(ctx.text) ? ['Check-in'] : /\b(feedback|retro)\b/.test(ctx.text) ? ['Feedback'] : /\b(thank|recogni|appreciat|celebrat)/.test(ctx.text) ? ['Recognition'] : ['Team Building', 'Connection'];
   const pick = pickActivities(ctx, `${words} ${icebreaker ? 'get to know icebreaker' : ''}`, { categories, count: 2 });
@@ -721,7 +737,20 @@ function schedule(ctx: AskContext): Part[] {
   const { facts } = ctx;
   const parts: Part[] = [];
   const named = namedConnection(ctx.question, facts.connections);
-  const colleague = named ?? bestColleague(facts.connections, facts.now);
+  const colleague = named ?? bestColleague(facts.connections, facts.now, undefined, ctx.text);
+  const strangers = named ? [] : strangersNamed(ctx.question, facts);
+  if (strangers.length > 0) {
+    parts.push({ core: true, text: `I can't find ${strangers[0]} among your connections, so I can't suggest a time with them.` });
+  }
+  if (/\b(can you|could you|please|for me)\b/.test(ctx.text) && /\b(book|schedule|set up|arrange|organi[sz]e)\b/.test(ctx.text)) {
+    parts.push({
+      core: true,
+      text: colleague
+        ? `I can't book it myself, but Quick Connect with ${colleague.firstName} finds a time that suits you both and sends the invitation.`
+        : "I can't book it myself, but Quick Connect finds a time that suits you both and sends the invitation.",
+      links: [quickConnectLink(colleague)],
+    });
+  }
   if (!facts.calendar.connected) {
     parts.push({ core: true, text: "Connect Google Calendar or Outlook in Settings and I'll read your events and free times." });
     if (colleague) {
@@ -832,7 +861,10 @@ function resourceReason(traits: TraitScores, id: string): string | null {
   const entries = RESOURCE_TRAITS.get(id) ?? [];
   const own = entries.filter((e) => traitBand(traits[e.trait]) === e.band).sort((a, b) => Math.abs(traits[b.trait] - 50) - Math.abs(traits[a.trait] - 50))[0];
   if (own) return `${traitReason(traits, own.trait)}, so this one speaks directly to how you work.`;
-  const opposite = entries.find((e) => e.band !== 'medium' && traitBand(traits[e.trait]) !== 'medium' && traitBand(traits[e.trait]) !== e.band);
+  // Introverts and extraverts working together is the one opposite worth naming.
+  const opposite = entries.find(
+    (e) => e.trait === 'extraversion' && e.band !== 'medium' && traitBand(traits[e.trait]) !== 'medium' && traitBand(traits[e.trait]) !== e.band,
+  );
   if (opposite) return `${traitReason(traits, opposite.trait)}, and this one helps you work with colleagues who score the other way.`;
   return null;
 }

@@ -80,6 +80,7 @@ const RULES: readonly Rule[] = [
   // team building
   rule('team', 4, /\bteam[- ]?(building|bonding|activity|activities|event|game|games|offsite|morale|spirit|ritual)\b/),
   rule('team', 3, /\b(activity|activities|exercise|exercises)\b/),
+  rule('team', 2, /\b(have i|i've|did i) (already )?(done|completed|finished|tried)\b/),
   rule('team', 3, /\b(icebreaker|icebreakers|ice breaker|ice-breaker|warm-?up|energi[sz]er)\b/),
   rule('team', 2, /\b(bond|bonding|team spirit|trust in the team|build trust|retro|retrospective|all-hands|offsite)\b/),
   rule('team', 1, /\b(team|teams|group)\b/),
@@ -94,6 +95,7 @@ const RULES: readonly Rule[] = [
   rule('self', 3, /\b(honesty|humility|emotionality|extraversion|extroversion|introvert\w*|extravert\w*|extrovert\w*|agreeableness|conscientiousness|openness)\b/),
   rule('self', 3, /\bhow do i (come across|work best|grow|improve)\b/),
   rule('self', 2, /\b(what am i like|what kind of|what type of|grow|growth|develop myself|self-awareness)\b/),
+  rule('self', 2, /\bhow (can|do|could) i (be|become|get) (a )?better\b/),
 
   // schedule
   rule('schedule', 4, /\b(my schedule|my calendar|my week|my day|my agenda)\b/),
@@ -102,9 +104,11 @@ const RULES: readonly Rule[] = [
   rule('schedule', 3, /\b(free time|free slot|free slots|am i free|availability|available|time slot|slots|find (a )?time|open slot)\b/),
   rule('schedule', 3, /\b(what'?s|what is) (next|on|coming up|up next)\b/),
   rule('schedule', 2, /\b(upcoming|busy|book|booked|events?|next week|this week|today|tomorrow|this afternoon|this morning)\b/),
+  rule('schedule', 5, /\b(book|schedule|set up|arrange|organi[sz]e|find) (me )?(a |an |some )?(meeting|time|call|chat|quick connect|1:1|slot|coffee)\b/),
 
   // find a resource
-  rule('resource', 4, /\b(resources?|articles?|reading|read|videos?|watch|ted talks?|talks? (on|about|for)|podcasts?|guides?|documents?|papers?|books?|library)\b/),
+  rule('resource', 4, /\b(resources?|articles?|reading|read|videos?|watch|ted talks?|talks? (on|about|for)|podcasts?|guides?|documents?|papers?|books|library)\b|\b(a|good|great) book\b/),
+  rule('resource', 3, /\b(listen(er|ers|ing)?|communicat\w*|speak up|speaking up|assertive\w*|confiden\w*)\b/),
   rule('resource', 3, /\b(learn more|learn about|learn how|recommend something|something to read|something to watch|material|materials)\b/),
   rule('resource', 2, /\b(research|study|studies|evidence)\b/),
 
