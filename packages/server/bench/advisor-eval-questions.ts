@@ -220,6 +220,7 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
     hint: { currentPage: '/insights', pageContext: { type: 'archetype', title: 'The Explorer' } },
     expect: self({ says: [/[Ee]xplorers?/] }),
   },
+  { id: 'self-which-archetype', category: 'self', question: 'Which archetype is the most curious and adventurous?', expect: self({ says: [/That sounds like The Explorer/] }) },
   { id: 'self-popup', category: 'self', question: 'Summarise my personality in a few lines', chatMode: 'popup', expect: self() },
 
   // -- schedule

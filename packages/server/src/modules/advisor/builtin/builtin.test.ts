@@ -215,6 +215,9 @@ describe('the built-in advisor, for a member with connections and a calendar', (
     expect(kinds(archetype)).toContain('resource');
     const trait = await ask(facts, 'Tell me about my extraversion');
     expect(trait.text).toContain('Extraversion is 28% (low)');
+    const found = await ask(facts, 'Which archetype is the most curious and adventurous?');
+    expect(found.text).toMatch(/That sounds like The Explorer/);
+    expect(found.links).toContainEqual(expect.objectContaining({ kind: 'quick-connect', memberId: 'member-2' }));
   });
 
   it('reads the week: the next events and free times in the member’s zone, and who to book', async () => {

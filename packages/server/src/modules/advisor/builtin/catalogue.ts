@@ -5,6 +5,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { ACTIVITIES, type ActivityCategory } from '@kindred/contracts/content/activities';
+import { getArchetypeLabel } from '@kindred/contracts/content/archetype-labels';
 import { ARCHETYPE_CATALOGUE } from '@kindred/contracts/content/archetypes';
 import { CHANGELOG } from '@kindred/contracts/content/changelog';
 import { TRAIT_RECOMMENDATIONS } from '@kindred/contracts/content/recommendations';
@@ -39,6 +40,8 @@ export interface ArchetypeEntryDoc {
   name: string;
   plural: string;
   summary: string;
+  /** The label map's words for it, where it has an entry ('Curious', 'Adventurous', its work style). */
+  labels: string;
   body: string;
 }
 
@@ -85,11 +88,13 @@ export const ACTIVITY_BY_ID: ReadonlyMap<string, ActivityEntry> = new Map(ACTIVI
 
 export const ARCHETYPE_ENTRIES: readonly ArchetypeEntryDoc[] = ARCHETYPE_IDS.map((id) => {
   const entry = ARCHETYPE_CATALOGUE[id];
+  const label = getArchetypeLabel(id);
   return {
     id,
     name: archetypeDisplayName(id),
     plural: entry.plural_name,
     summary: entry.summary,
+    labels: label ? [...(label.traits ?? []), label.workStyle ?? '', label.strength ?? ''].join(' ') : '',
     body: [...entry.descriptions.map((d) => `${d.title} ${d.text}`), ...entry.meeting_notes].join(' '),
   };
 });
@@ -151,7 +156,7 @@ export function catalogueIndexes() {
   indexes ??= {
     activities: index<ActivityEntry>(['title', 'category', 'overview', 'reason', 'body'], { title: 4, category: 2, overview: 2, reason: 1 }, ACTIVITY_ENTRIES),
     resources: index<Resource>(['title', 'description', 'source', 'type'], { title: 3, description: 1.5 }, RESOURCES),
-    archetypes: index<ArchetypeEntryDoc>(['name', 'plural', 'summary', 'body'], { name: 4, plural: 4, summary: 2 }, ARCHETYPE_ENTRIES),
+    archetypes: index<ArchetypeEntryDoc>(['name', 'plural', 'summary', 'labels', 'body'], { name: 4, plural: 4, summary: 2, labels: 3 }, ARCHETYPE_ENTRIES),
     recommendations: index<RecommendationEntry>(['traitName', 'text'], { traitName: 2 }, RECOMMENDATION_ENTRIES),
     changes: index<ChangeEntry>(['title', 'text', 'version'], { text: 2 }, CHANGE_ENTRIES),
   };

@@ -15,8 +15,8 @@ import { LATEST_RELEASE } from '@kindred/contracts/content/changelog';
 import { recommendationsFor } from '@kindred/contracts/content/recommendations';
 import { RESOURCES, type Resource } from '@kindred/contracts/content/resources';
 import { TRAITS } from '@kindred/contracts/content/traits';
-import { archetypeDisplayName, toArchetypeId } from '@kindred/contracts/domain/archetypes';
-import { TRAIT_NAMES, strengthLabel, traitBand, type TraitBand, type TraitKey, type TraitScores } from '@kindred/contracts/domain/hexaco';
+import { ARCHETYPE_PROTOTYPES, archetypeDisplayName, toArchetypeId } from '@kindred/contracts/domain/archetypes';
+import { TRAIT_KEYS, TRAIT_NAMES, strengthLabel, traitBand, type TraitBand, type TraitKey, type TraitScores } from '@kindred/contracts/domain/hexaco';
 import type { AdvisorFacts, ColleagueFact, EventFact } from '../types.ts';
 import {
   ACTIVITY_BY_ID,
@@ -27,6 +27,7 @@ import {
   resourceNamedIn,
   searchActivities,
   searchChanges,
+  searchArchetypes,
   searchRecommendations,
   searchResources,
   type ActivityEntry,
@@ -369,6 +370,7 @@ export function openerFor(ctx: AskContext, guard: GuardVerdict): string {
       if (page?.type === 'activity' && activityNamedIn(page.title)) return `Here's how ${activityNamedIn(page.title)!.title} fits you.`;
       return variant(["Here's an activity that fits.", 'I have just the thing.', "Here's what I'd run."], seed, 1);
     case 'self':
+      if (page?.type === 'archetype' || /\b(which|what) (archetypes?|personas?|type of|kind of)\b/.test(ctx.text)) return "Here's what I know about that archetype.";
       return variant(["Here's what your profile says.", "Let's look at your profile.", 'Good question to ask.'], seed, 1);
     case 'schedule':
       return facts.calendar.connected ? variant(["Here's your week at a glance.", "Here's what's coming up."], seed, 1) : "Your calendar isn't connected yet.";
@@ -660,9 +662,15 @@ function self(ctx: AskContext): Part[] {
   const traits = facts.member.traits;
   const trait = traitNamedIn(ctx.question) ?? (page && (page.type === 'persona-trait' || page.type === 'trait') ? traitNamedIn(`${page.title ?? ''}`) : undefined);
   const own = facts.member.archetype;
-  const askedArchetype =
+  const namedArchetype =
     (page?.type === 'archetype' ? (toArchetypeId(page.title ?? '') ?? archetypeNamedIn(page.title)?.id) : undefined) ??
     (/\b(archetype|persona|type)s?\b/.test(ctx.text) ? archetypeNamedIn(ctx.question)?.id : undefined);
+  // 'Which archetype is the most curious?': the archetype whose description fits the words best.
+  const searched =
+    !namedArchetype && /\b(which|what) (archetype|persona|type)s?\b/.test(ctx.text)
+      ? searchArchetypes(topicWords(ctx.text, /\b(archetypes?|personas?|types?|most|kind|which|likes?|loves?|people|person|colleagues?)\b/g))[0]?.item.id
+      : undefined;
+  const askedArchetype = namedArchetype ?? searched;
   const scaleLink = resourceLink(resourceById('hexaco-scale-descriptions')!);
   if (!traits && !own) {
     return [
@@ -677,15 +685,23 @@ function self(ctx: AskContext): Part[] {
     parts.push({ text: `${TRAIT_NAMES[trait]} covers ${listOf(TRAITS[trait].facets.map((f) => f.name.toLowerCase()))}.` });
     return parts;
   }
-  if (askedArchetype && askedArchetype !== own) {
+  if (askedArchetype && (askedArchetype !== own || searched)) {
     const entry = ARCHETYPE_CATALOGUE[askedArchetype];
     const name = archetypeDisplayName(askedArchetype).replace(/^The /, '');
-    parts.push({ core: true, text: entry.summary });
+    parts.push({ core: true, text: `${searched ? `That sounds like ${archetypeDisplayName(askedArchetype)}${askedArchetype === own ? ', your own archetype' : ''}. ` : ''}${entry.summary}` });
     parts.push({ core: true, text: `Meeting one: ${uncapitalise(entry.meeting_notes[seed % entry.meeting_notes.length]!)}` });
     const ownWord = archetypeWord(facts);
-    if (ownWord && traits) {
-      const key = distinctiveTraits(traits)[0]!;
-      parts.push({ core: true, text: `You're ${withArticle(ownWord)} with ${traitAt(traits, key)}, so you'll notice how ${entry.plural_name.toLowerCase()} differ from you there.` });
+    if (askedArchetype === own && traits) {
+      const [k1, k2] = distinctiveTraits(traits);
+      parts.push({ core: true, text: `In you it shows as ${traitAt(traits, k1!)} and ${traitAt(traits, k2!)}.` });
+    } else if (ownWord && traits) {
+      // Where the member is furthest from that archetype's centre in trait space.
+      const centre = ARCHETYPE_PROTOTYPES[askedArchetype];
+      const key = [...TRAIT_KEYS].sort((a, b) => Math.abs(traits[b] - centre[b]) - Math.abs(traits[a] - centre[a]))[0]!;
+      parts.push({
+        core: true,
+        text: `You're ${withArticle(ownWord)}; the biggest difference is ${TRAIT_NAMES[key]}: you're at ${Math.round(traits[key])}% (${traitBand(traits[key])}), where ${entry.plural_name.toLowerCase()} centre on ${centre[key]}%, so expect them to score ${traits[key] > centre[key] ? 'lower' : 'higher'} than you there.`,
+      });
     } else if (ownWord) {
       parts.push({ core: true, text: `You're ${withArticle(ownWord)}, so compare how you and ${entry.plural_name.toLowerCase()} like to work.` });
     }

@@ -96,6 +96,7 @@ const RULES: readonly Rule[] = [
   rule('self', 3, /\bhow do i (come across|work best|grow|improve)\b/),
   rule('self', 2, /\b(what am i like|what kind of|what type of|grow|growth|develop myself|self-awareness)\b/),
   rule('self', 2, /\bhow (can|do|could) i (be|become|get) (a )?better\b/),
+  rule('self', 4, /\b(which|what) (archetypes?|personas?|type of (person|people|colleague)|kind of (person|people|colleague))\b/),
 
   // schedule
   rule('schedule', 4, /\b(my schedule|my calendar|my week|my day|my agenda)\b/),
