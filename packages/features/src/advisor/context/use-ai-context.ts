@@ -5,7 +5,7 @@
  * is a query: fresh for 30 seconds, kept for 60 (docs/product.md#constants-and-limits "Caches").
  */
 import { CALENDAR_PROVIDERS } from '@kindred/contracts/api/calendar';
-import { ACTIVITIES, completionKeys, fetchCompletions } from '@kindred/features/activities';
+import { ACTIVITY_IDS } from '@kindred/contracts/domain/activity-ids';
 import { useCurrentUser, type SignedInUser } from '@kindred/features/auth';
 import { calendarEventsQuery, calendarStatusQuery } from '@kindred/features/calendar';
 import { connectionsQueryOptions, toConnectionCard } from '@kindred/features/connections';
@@ -66,7 +66,12 @@ async function loadSources({ queryClient, user, organization, currentPage }: Col
   const [records, statuses, completions] = await Promise.all([
     settle(queryClient.fetchQuery(connectionsQueryOptions(user.id, raw.connectionIds))),
     Promise.all(CALENDAR_PROVIDERS.map((provider) => settle(queryClient.fetchQuery(calendarStatusQuery(user.id, provider))))),
-    settle(queryClient.fetchQuery({ queryKey: completionKeys.mine(user.id), queryFn: fetchCompletions })),
+    // The activities feature's code comes only when a context is collected, not with the pages that show Link.
+    settle(
+      import('@kindred/features/activities').then(({ completionKeys, fetchCompletions }) =>
+        queryClient.fetchQuery({ queryKey: completionKeys.mine(user.id), queryFn: fetchCompletions }),
+      ),
+    ),
   ]);
   const connected = CALENDAR_PROVIDERS.filter((_, index) => statuses[index]?.connected === true);
   const lists = await Promise.all(connected.map((provider) => settle(queryClient.fetchQuery(calendarEventsQuery(user.id, provider)))));
@@ -77,7 +82,7 @@ async function loadSources({ queryClient, user, organization, currentPage }: Col
     calendar: { connected: connected.length > 0, events: lists.flatMap((list) => list ?? []) },
     connections: records?.map(toConnectionCard).map((card) => ({ name: card.name, archetype: card.archetype, viewed: card.viewed, matchTime: card.matchTime })) ?? null,
     completions: completions?.map((entry) => ({ activityId: entry.activityId, completedAt: Date.parse(entry.completedAt) })) ?? null,
-    catalogueSize: ACTIVITIES.length,
+    catalogueSize: ACTIVITY_IDS.length,
     events: readAnalyticsEvents().filter((event) => event.userId === user.id),
     currentPage,
     sessionStart: visitStart,
