@@ -122,10 +122,16 @@ export const QuickActionSendsItsPrompt: Story = {
     await waitFor(() => expect(asked).toHaveLength(1), { timeout: 3000 });
     await expect(asked[0]!.messages.at(-1)).toEqual({ role: 'user', content: QUICK_ACTION_PROMPTS.teamBuilding.prompt });
     await waitFor(() => expect(within(dialog).getByRole('log')).toHaveTextContent(QUICK_ACTION_PROMPTS.teamBuilding.prompt));
-    // Local analytics: the action, the chat session (its first question), the question, then the reply's model.
-    await waitFor(() =>
-      expect(readAnalyticsEvents().map((event) => event.type)).toEqual(['quick_action_used', 'ai_chat_session', 'ai_message_sent', 'ai_model_used']),
-    );
+    // Local analytics: the action, the member's context collected (when the chat opens and for the question),
+    // then the chat session (its first question), the question and the reply's model.
+    await waitFor(() => {
+      const types = readAnalyticsEvents().map((event) => event.type);
+      expect(types[0]).toBe('quick_action_used');
+      expect(types).toContain('ai_context_collected');
+      expect(types.filter((type) => type !== 'ai_context_collected')).toEqual(['quick_action_used', 'ai_chat_session', 'ai_message_sent', 'ai_model_used']);
+    });
+    // The context went with the question: the member's own, from the profile.
+    await expect(asked[0]!.context).toMatchObject({ currentPage: '/', version: '3.1.0' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close chat' }));
     await waitFor(() => expect(quickActions(canvas)).toHaveFocus());
   },

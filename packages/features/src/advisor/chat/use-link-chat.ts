@@ -27,6 +27,8 @@ import {
   type ChatMessage,
   type ChatPhase,
 } from './chat-state.ts';
+import { aiContextHint } from '../context/ai-context.ts';
+import { useAiContext } from '../context/use-ai-context.ts';
 import { popupContext } from './context.ts';
 import {
   DAILY_LIMIT_TOAST_MS,
@@ -99,6 +101,7 @@ export function useLinkChat(): LinkChat {
   const request = useRef<AbortController | null>(null);
   const sessionRecorded = useRef(false);
   const userId = user.id;
+  const { collect } = useAiContext();
 
   const update = useCallback(
     (id: string, change: Partial<ChatMessage>) =>
@@ -168,7 +171,11 @@ export function useLinkChat(): LinkChat {
           chatMode: 'popup',
           messages: [...historyTurns(prior), { role: 'user', content: question }],
           maxTokens: ADVISOR_LIMITS.maxTokens.popup,
-          context: popupContext({ currentPage: pageRef.current }),
+          // The AI context of the member (docs/product.md#what-it-keeps), or only the page when it cannot be collected.
+          context: await collect().then(
+            (collected) => aiContextHint(collected, { currentPage: pageRef.current }),
+            () => popupContext({ currentPage: pageRef.current }),
+          ),
           signal: controller.signal,
           onDelta: (text) => {
             if (!current()) return;
@@ -222,7 +229,7 @@ export function useLinkChat(): LinkChat {
         if (request.current === controller) request.current = null;
       }
     },
-    [userId, schedule, finish, cancel, setMessages, setPhase, update],
+    [userId, schedule, finish, cancel, setMessages, setPhase, update, collect],
   );
 
   const send = useCallback(
