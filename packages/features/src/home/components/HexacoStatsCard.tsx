@@ -1,9 +1,12 @@
+import { TRAIT_NAMES } from '@kindred/contracts/domain/hexaco';
 import type { TraitKey, TraitScores } from '@kindred/contracts/domain/hexaco';
+import { handOverToLink } from '@kindred/features/shared';
 import { Card } from '@kindred/ui/Card';
 import { HexacoChart } from '@kindred/ui/HexacoChart';
 import { deferred, usePreloadWhenIdle } from '@kindred/ui/lazy';
 import { Text } from '@kindred/ui/Text';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 
 export interface HexacoStatsCardProps {
   /** Six traits, 0-100. */
@@ -25,7 +28,17 @@ const TraitDetails = deferred(() => import('@kindred/features/persona').then((mo
  */
 export function HexacoStatsCard({ stats, hasResults, archetype }: HexacoStatsCardProps) {
   const [openTrait, setOpenTrait] = useState<TraitKey | null>(null);
+  const navigate = useNavigate();
   usePreloadWhenIdle(TraitDetails);
+  // 'Ask Link about this': the trait goes to the insights page's input, with what it is about (docs/product.md#screens-and-routes).
+  const askLink = (trait: TraitKey) => {
+    const name = TRAIT_NAMES[trait];
+    handOverToLink({
+      prompt: `What does my ${name} score mean for how I work, and how can I use it well?`,
+      context: { type: 'persona-trait', title: name, description: `My score: ${stats[trait]}%`, category: 'HEXACO' },
+    });
+    void navigate('/insights');
+  };
   if (!hasResults) {
     return (
       <Card title="Your HEXACO Profile" titleLevel={2}>
@@ -36,7 +49,7 @@ export function HexacoStatsCard({ stats, hasResults, archetype }: HexacoStatsCar
   return (
     <Card title="Your HEXACO Profile" titleLevel={2} description={`Archetype: ${archetype}. Choose a trait to learn more.`}>
       <HexacoChart variant="radar" scores={stats} label="Your HEXACO traits" onTraitSelect={setOpenTrait} />
-      {openTrait && <TraitDetails trait={openTrait} score={stats[openTrait]} onClose={() => setOpenTrait(null)} />}
+      {openTrait && <TraitDetails trait={openTrait} score={stats[openTrait]} onClose={() => setOpenTrait(null)} onAskLink={askLink} />}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { currentUserAtom } from '@kindred/features/auth';
+import { ASK_LINK_STORAGE_KEY } from '@kindred/features/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createCalendarMock } from '../../shared/mocks/calendar-handlers.ts';
@@ -206,6 +207,23 @@ export const TraitDialogOpen: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trait).toHaveFocus());
+  },
+};
+
+/** 'Ask Link about this' in a trait's dialog hands the trait to Link's insights page (session storage); the app then goes there. */
+export const AskLinkAboutATrait: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await dashboard(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Extraversion\s*83%/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Extraversion' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask Link about this' }));
+    await waitFor(() => expect(sessionStorage.getItem(ASK_LINK_STORAGE_KEY)).not.toBeNull());
+    await expect(JSON.parse(sessionStorage.getItem(ASK_LINK_STORAGE_KEY)!)).toEqual({
+      prompt: 'What does my Extraversion score mean for how I work, and how can I use it well?',
+      context: { type: 'persona-trait', title: 'Extraversion', description: 'My score: 83%', category: 'HEXACO' },
+    });
   },
 };
 
