@@ -8,6 +8,9 @@
  *   stream starts is an ordinary error answer `{ error, code }` with its status.
  * - POST /v1/advisor/feedback (bearer): `{ messageId, feedback, ... }` records like or dislike of one of the
  *   caller's own replies (a reply of another member is not found).
+ * - POST /v1/advisor/sessions (bearer): `{ sessionId }` records that the member opened a chat with Link (the
+ *   popup opened, or a new chat on the insights page); the same session id counts once (achievements' 'AI
+ *   Explorer' and 'AI Regular'). 201 `{ sessionId, opened: true }` the first time, 200 `{ opened: false }` after.
  *
  * The user is the token's user. The `context` the client sends is a hint about the page it is on; every fact
  * about the member, their colleagues, calendar and organisation is rebuilt on the server from its own data.
@@ -242,3 +245,23 @@ export const advisorFeedbackResponseSchema = z.object({
   feedback: z.enum(ADVISOR_FEEDBACK),
 });
 export type AdvisorFeedbackResponse = z.infer<typeof advisorFeedbackResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// Chats opened
+
+export const ADVISOR_SESSIONS_PATH = '/v1/advisor/sessions';
+
+export const advisorSessionBodySchema = z.strictObject({
+  sessionId: z
+    .string({ error: 'sessionId must be a UUID' })
+    .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'sessionId must be a UUID' }))
+    .register(z.globalRegistry, { description: 'A UUID the client makes when a chat opens; the same one counts once' }),
+});
+export type AdvisorSessionBody = z.infer<typeof advisorSessionBodySchema>;
+
+export const advisorSessionResponseSchema = z.object({
+  sessionId: z.string(),
+  /** True when this call recorded the opening; false when the session was already recorded. */
+  opened: z.boolean(),
+});
+export type AdvisorSessionResponse = z.infer<typeof advisorSessionResponseSchema>;
