@@ -13,7 +13,7 @@
  */
 import * as z from 'zod/mini';
 import '../zod-locale.ts';
-import { ACHIEVEMENT_IDS, ACHIEVEMENT_METRICS, isAchievementId } from '../domain/achievements';
+import { ACHIEVEMENT_IDS, ACHIEVEMENT_METRICS } from '../domain/achievements';
 
 export const ACHIEVEMENTS_PATH = '/v1/achievements';
 export const ACHIEVEMENTS_SEEN_PATH = '/v1/achievements/seen';
@@ -30,9 +30,8 @@ const count = z.number().check(z.int(), z.gte(0));
 const isoDateTime = z.string().register(z.globalRegistry, { description: 'ISO 8601 date-time' });
 
 const achievementId = z
-  .string({ error: ACHIEVEMENT_MESSAGES.unknownId })
-  .check(z.refine(isAchievementId, { error: ACHIEVEMENT_MESSAGES.unknownId }))
-  .register(z.globalRegistry, { description: "An achievement's id ('first_activity')", enum: [...ACHIEVEMENT_IDS] });
+  .enum(ACHIEVEMENT_IDS, { error: ACHIEVEMENT_MESSAGES.unknownId })
+  .register(z.globalRegistry, { description: "An achievement's id ('first_activity')" });
 
 export const achievementCountersSchema = z.object(
   Object.fromEntries(ACHIEVEMENT_METRICS.map((metric) => [metric, count])) as Record<(typeof ACHIEVEMENT_METRICS)[number], typeof count>,
