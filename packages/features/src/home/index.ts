@@ -5,7 +5,11 @@ export { HomeError, HOME_ERROR_HINT, HOME_ERROR_TITLE, type HomeErrorProps } fro
 export { HomeSkeleton } from './components/HomeSkeleton.tsx';
 export { ConnectionCountCard } from './components/ConnectionCountCard.tsx';
 export { HexacoStatsCard, type HexacoStatsCardProps } from './components/HexacoStatsCard.tsx';
-export { HOME_WIDGETS, WidgetPlaceholder, type HomeWidget } from './components/UpcomingWidgets.tsx';
+export { FEED_EMPTY, FEED_UNAVAILABLE, WELCOME_BACK } from './components/RecentActivity.tsx';
+export { RECOMMENDATIONS_EMPTY, RECOMMENDATIONS_FAILED } from './components/SmartRecommendations.tsx';
+export { RECENT_ACTIVITY_TITLE, RECOMMENDATIONS_TITLE } from './components/WidgetSkeletons.tsx';
+export { feedTime } from './utils/relative-time.ts';
+export { homeKeys } from './api/keys.ts';
 export { HOME_LAYOUTS, layoutForWidth, useHomeLayout, type HomeLayout } from './utils/layout.ts';
 // The profile query the dashboard reads, for route loaders.
 export { ownProfileQueryOptions } from '@kindred/features/profile';

@@ -53,7 +53,7 @@ export {
   type Birthdate,
   type NormalizedProfile,
 } from './utils/normalized-profile.ts';
-export { toProfileView, type ProfileView } from './utils/profile-view.ts';
+export { COMPLETENESS_ITEMS, completenessOf, toProfileView, type CompletenessItem, type ProfileCompleteness, type ProfileView } from './utils/profile-view.ts';
 export {
   PERSONAL_ORGANIZATION,
   EMPTY_SELECTION,

@@ -36,6 +36,20 @@ describe('deferred', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('renders its fallback while the code loads, and nothing once fetching it has failed', async () => {
+    let resolve!: (component: typeof Greeting) => void;
+    const Deferred = deferred(() => new Promise<typeof Greeting>((done) => (resolve = done)), { fallback: <span>Loading…</span> });
+    await act(async () => root.render(<Deferred name="Ada" />));
+    expect(container.textContent).toBe('Loading…');
+    await act(async () => resolve(Greeting));
+    expect(container.textContent).toBe('Hello, Ada');
+
+    const Failing = deferred<{ name: string }>(() => Promise.reject(new TypeError('Failed to fetch')), { fallback: <span>Loading…</span> });
+    await act(async () => root.render(<Failing name="Ada" />));
+    await act(async () => new Promise((done) => setTimeout(done, 20)));
+    expect(container.textContent).toBe('');
+  });
+
   it('renders at once, with no empty frame, once its code is there', async () => {
     const Deferred = deferred(() => Promise.resolve(Greeting));
     await Deferred.preload();

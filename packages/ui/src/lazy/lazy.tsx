@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component whose code loads on demand. Parts of a screen that are not on it
@@ -12,6 +12,8 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
  * - If the file cannot be fetched (the network is gone), it renders nothing
  *   instead of failing the screen, tries once more, and fetches again at the
  *   next mount or preload.
+ * - `options.fallback` is rendered while the code is on its way (a widget's
+ *   skeleton), and no longer once fetching it has failed.
  */
 export type DeferredComponent<P extends object> = ComponentType<P> & {
   preload: () => Promise<ComponentType<P>>;
@@ -29,7 +31,7 @@ export async function preloadDeferred(): Promise<void> {
   await Promise.all([...everyPreload].map((preload) => preload().catch(() => {})));
 }
 
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, options: { fallback?: ReactNode } = {}): DeferredComponent<P> {
   /** The code, once it has arrived. */
   let loaded: ComponentType<P> | undefined;
   /** The current attempt: resolves to the code, or to null when it could not be fetched; never rejects. */
@@ -57,6 +59,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   function Deferred(props: P) {
     // Already here: rendered at once. Otherwise nothing until it arrives.
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [failed, setFailed] = useState(false);
     useEffect(() => {
       if (Component) return;
       let mounted = true;
@@ -64,13 +67,16 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       void request(false)
         .then((component) => component ?? request(true))
         .then((component) => {
-          if (mounted && component) setComponent(() => component);
+          if (!mounted) return;
+          if (component) setComponent(() => component);
+          else setFailed(true);
         });
       return () => {
         mounted = false;
       };
     }, [Component]);
-    return Component ? <Component {...props} /> : null;
+    if (Component) return <Component {...props} />;
+    return failed ? null : (options.fallback ?? null);
   }
   everyPreload.add(preload);
   return Object.assign(Deferred, { preload });

@@ -1,10 +1,15 @@
+import type { ProfileCompleteness } from '@kindred/features/profile';
 import { Card } from '@kindred/ui/Card';
 import { Link } from '@kindred/ui/Link';
 import { Text } from '@kindred/ui/Text';
 import * as styles from './Home.css.ts';
 
-/** The left column's connection count (docs/product.md#screens-and-routes): how many colleagues the member is matched with. */
-export function ConnectionCountCard({ count }: { count: number }) {
+/**
+ * The left column's connection card (docs/product.md#screens-and-routes): how many colleagues the member is matched
+ * with, and how complete their profile is (the nine items of docs/product.md#constants-and-limits "Profile
+ * completeness"), naming what is missing, since a fuller profile makes better matches.
+ */
+export function ConnectionCountCard({ count, completeness }: { count: number; completeness?: ProfileCompleteness }) {
   return (
     <Card
       title="Your Connections"
@@ -24,6 +29,13 @@ export function ConnectionCountCard({ count }: { count: number }) {
       {count === 0 && (
         <Text size="sm" tone="secondary">
           New matches arrive every week.
+        </Text>
+      )}
+      {completeness && (
+        <Text size="sm" tone="secondary" data-completeness={`${completeness.done}/${completeness.total}`}>
+          {completeness.missing.length === 0
+            ? `Profile complete: all ${completeness.total} items filled in.`
+            : `Profile ${completeness.done} of ${completeness.total} complete. Missing: ${completeness.missing.join(', ')}.`}
         </Text>
       )}
     </Card>

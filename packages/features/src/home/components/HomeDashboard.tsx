@@ -1,20 +1,30 @@
 import { CalendarWidget } from '@kindred/features/calendar';
 import type { ProfileView } from '@kindred/features/profile';
 import { Page } from '@kindred/ui/Page';
+import { deferred } from '@kindred/ui/lazy';
 import { Tab, TabList, TabPanel, Tabs } from '@kindred/ui/Tabs';
+import { useAtom } from 'jotai';
+import { homeTabAtom, type HomeTab } from '../state/home-tab.ts';
 import type { HomeLayout } from '../utils/layout.ts';
 import { ConnectionCountCard } from './ConnectionCountCard.tsx';
 import { HexacoStatsCard } from './HexacoStatsCard.tsx';
 import * as styles from './Home.css.ts';
-import { WidgetPlaceholder } from './UpcomingWidgets.tsx';
+import { FeedSkeleton, RecommendationsSkeleton } from './WidgetSkeletons.tsx';
+
+// The widgets below the profile are not on the first download: their code comes once the page is idle (or at
+// once, when they are on screen), their skeletons standing in meanwhile.
+const RecentActivity = deferred(() => import('./RecentActivity.tsx').then((module) => module.RecentActivity), { fallback: <FeedSkeleton /> });
+const SmartRecommendations = deferred(() => import('./SmartRecommendations.tsx').then((module) => module.SmartRecommendations), {
+  fallback: <RecommendationsSkeleton />,
+});
+const RecommendationsPrefetch = deferred(() => import('./SmartRecommendations.tsx').then((module) => module.RecommendationsPrefetch));
 
 export interface HomeDashboardProps {
   view: ProfileView;
   layout: HomeLayout;
   /**
-   * How many new things 'For You' holds: the 'For You' tab's badge on mobile. The spec draws it with 5; the
-   * badge counts what is really there, so it shows only when something is (the recommendations arrive with
-   * their issue; until then the tab holds only their placeholder and there is no badge).
+   * How many picks 'For You' holds: the 'For You' tab's badge on mobile. The spec draws it with 5 (the most there
+   * can be); the badge counts what is really there, so it shows only when something is.
    */
   forYouCount?: number;
 }
@@ -27,10 +37,11 @@ export interface HomeDashboardProps {
  */
 export function HomeDashboard({ view, layout, forYouCount = 0 }: HomeDashboardProps) {
   const { firstName } = view;
+  const [tab, setTab] = useAtom(homeTabAtom);
 
   const profileColumn = (
     <div className={styles.column} data-column="profile">
-      <ConnectionCountCard count={view.connectionCount} />
+      <ConnectionCountCard count={view.connectionCount} completeness={view.completeness} />
       <HexacoStatsCard stats={view.traits} hasResults={view.hasResults} archetype={view.traitsArchetypeName} />
     </div>
   );
@@ -48,7 +59,8 @@ export function HomeDashboard({ view, layout, forYouCount = 0 }: HomeDashboardPr
       {layout === 'mobile' ? (
         <div className={styles.column}>
           {profileColumn}
-          <Tabs defaultSelectedKey="activity">
+          <RecommendationsPrefetch />
+          <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as HomeTab)}>
             <TabList aria-label="Your dashboard">
               <Tab id="activity">Activity</Tab>
               <Tab id="for-you" badge={forYouCount > 0 ? forYouCount : undefined} badgeLabel={`${forYouCount} new`}>
@@ -57,10 +69,10 @@ export function HomeDashboard({ view, layout, forYouCount = 0 }: HomeDashboardPr
             </TabList>
             <TabPanel id="activity" className={styles.tabPanel}>
               <CalendarWidget />
-              <WidgetPlaceholder widget="activity" />
+              <RecentActivity />
             </TabPanel>
             <TabPanel id="for-you" className={styles.tabPanel}>
-              <WidgetPlaceholder widget="recommendations" />
+              <SmartRecommendations />
             </TabPanel>
           </Tabs>
         </div>
@@ -69,8 +81,8 @@ export function HomeDashboard({ view, layout, forYouCount = 0 }: HomeDashboardPr
           {profileColumn}
           <div className={styles.column} data-column="activity">
             <CalendarWidget />
-            <WidgetPlaceholder widget="activity" />
-            <WidgetPlaceholder widget="recommendations" />
+            <RecentActivity />
+            <SmartRecommendations />
           </div>
         </div>
       )}

@@ -6,6 +6,7 @@ import { createCalendarMock } from '../../shared/mocks/calendar-handlers.ts';
 import { withMockApp, type MockAppOptions } from '../../shared/mocks/decorators.tsx';
 import { mockDb } from '../../shared/mocks/db.ts';
 import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
+import { SAMPLE_FEED, SAMPLE_RECOMMENDATIONS, createHomeMock } from '../../shared/mocks/home-handlers.ts';
 import { createProfileHandlers, profileHandlers, profileScenarios } from '../../shared/mocks/profile-handlers.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
 import { HomeScreen } from './HomeScreen.tsx';
@@ -27,7 +28,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     kindred: signedInAs(FIXTURE_IDS.maya),
-    msw: { handlers: { profile: profileHandlers, calendar: connectedCalendar } },
+    msw: { handlers: { profile: profileHandlers, calendar: connectedCalendar, home: createHomeMock().handlers } },
   },
 } satisfies Meta<typeof HomeScreen>;
 
@@ -41,7 +42,7 @@ const dashboard = async (canvasElement: HTMLElement) =>
     return root;
   });
 
-/** Desktop (≥1024 px): one scrollable column, the profile cards first, then the widget slots. */
+/** Desktop (≥1024 px): one scrollable column, the profile cards first, then the calendar, Recent Activity and Smart Recommendations. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
@@ -54,16 +55,26 @@ export const Desktop: Story = {
     const traits = canvas.getByRole('list', { name: 'Your HEXACO traits' });
     await expect(within(traits).getAllByRole('listitem')).toHaveLength(6);
     await expect(within(traits).getByRole('button', { name: /Extraversion\s*83%/ })).toBeVisible();
-    // The calendar widget is live; the later widgets' slots are marked, and none pretends to work.
+    // The profile card counts what the profile holds, and names what is missing.
+    await expect(canvasElement.querySelector('[data-completeness]')).toHaveTextContent(/^Profile \d of 9 complete\. Missing: |^Profile complete/);
+    // Every widget is live: the calendar, the feed (newest first, with how long ago) and the picks.
     const calendar = canvasElement.querySelector<HTMLElement>('[data-widget="calendar"]')!;
     await expect(await within(calendar).findByText('Your calendar is clear')).toBeVisible();
     await expect(within(calendar).getByText('Connected')).toBeVisible();
-    for (const widget of ['activity', 'recommendations']) {
-      const slot = canvasElement.querySelector<HTMLElement>(`[data-widget="${widget}"]`);
-      await expect(slot).not.toBeNull();
-      await expect(within(slot as HTMLElement).getByText('Coming Soon')).toBeVisible();
-      await expect(within(slot as HTMLElement).queryAllByRole('button')).toHaveLength(0);
-    }
+    const feed = await within(canvasElement).findByRole('list', { name: 'Your recent activity, newest first' });
+    const rows = within(feed).getAllByRole('heading', { level: 3 });
+    await expect(rows.map((row) => row.textContent)).toEqual(SAMPLE_FEED.map((item) => item.title));
+    await expect(within(feed).getByText('just now')).toBeVisible();
+    await expect(within(feed).getByText('42m ago')).toBeVisible();
+    await expect(within(feed).getByText('5h ago')).toBeVisible();
+    await expect(within(feed).getByText('3d ago')).toBeVisible();
+    await expect(within(feed).getByRole('link', { name: 'See your achievements: Achievement unlocked: First Activity' })).toHaveAttribute('href', '/achievements');
+    const picks = await within(canvasElement).findByRole('list', { name: 'Recommended for you' });
+    await expect(within(picks).getAllByRole('listitem')).toHaveLength(SAMPLE_RECOMMENDATIONS.length);
+    await expect(within(picks).getByText('You both like hiking, and you have not met since you matched.')).toBeVisible();
+    const resource = within(picks).getByRole('link', { name: 'View Resource: Active listening at work (opens in a new tab)' });
+    await expect(resource).toHaveAttribute('target', '_blank');
+    await expect(resource).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(canvas.queryByRole('tablist')).toBeNull();
   },
 };
@@ -83,8 +94,8 @@ export const Tablet: Story = {
 };
 
 /**
- * Mobile (≤768 px): the profile, then tabs 'Activity' and 'For You'. The spec draws 'For You' with a badge of 5;
- * ours counts what the tab really holds, and today it holds only the recommendations' placeholder: no badge.
+ * Mobile (≤768 px): the profile, then tabs 'Activity' and 'For You'. The spec draws 'For You' with a badge of 5 (the
+ * most there can be); ours counts what the tab really holds: Maya's four picks.
  */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -95,12 +106,12 @@ export const Mobile: Story = {
     await expect(tabs).toHaveLength(2);
     await expect(canvas.getByRole('tab', { name: /^Activity$/ })).toHaveAttribute('aria-selected', 'true');
     const forYou = canvas.getByRole('tab', { name: /For You/ });
-    await expect(forYou).toHaveAccessibleName('For You');
-    await expect(forYou).not.toHaveTextContent(/\d/);
+    await waitFor(() => expect(forYou).toHaveTextContent(String(SAMPLE_RECOMMENDATIONS.length)));
     await expect(canvasElement.querySelector('[data-widget="calendar"]')).not.toBeNull();
+    await expect(await within(canvasElement).findByRole('list', { name: 'Your recent activity, newest first' })).toBeVisible();
     await userEvent.click(forYou);
     await expect(forYou).toHaveAttribute('aria-selected', 'true');
-    await expect(canvasElement.querySelector('[data-widget="recommendations"]')).not.toBeNull();
+    await expect(await within(canvasElement).findByRole('list', { name: 'Recommended for you' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-widget="calendar"]')).toBeNull();
   },
 };
@@ -239,5 +250,64 @@ export const FirstLoginPrompt: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     const calendar = canvasElement.querySelector<HTMLElement>('[data-widget="calendar"]')!;
     await expect(within(calendar).getByText('Connect Your Calendar')).toBeVisible();
+  },
+};
+
+/** While the feed and the picks load: each widget's skeleton, busy and labelled. */
+export const WidgetsLoading: Story = {
+  parameters: { msw: { handlers: { home: createHomeMock({ feed: 'stall', recommendations: 'stall' }).handlers } } },
+  play: async ({ canvas, canvasElement }) => {
+    await dashboard(canvasElement);
+    for (const [widget, label] of [
+      ['activity', 'Loading your recent activity'],
+      ['recommendations', 'Loading your recommendations'],
+    ] as const) {
+      const card = await waitFor(() => {
+        const found = canvasElement.querySelector<HTMLElement>(`[data-widget="${widget}"]`);
+        if (!found) throw new Error(`No ${widget} widget yet`);
+        return found;
+      });
+      await expect(card.querySelector('[aria-busy="true"]')).not.toBeNull();
+      await expect(within(card).getByRole('status')).toHaveTextContent(label);
+    }
+    // They stay busy: nothing has answered.
+    await expect(canvas.queryByRole('list', { name: 'Recommended for you' })).toBeNull();
+  },
+};
+
+/** The feed cannot be read: one 'Welcome Back!' item (docs/product.md#errors); the picks fail with a way to try again. */
+export const WidgetsFailed: Story = {
+  parameters: { msw: { handlers: { home: createHomeMock({ feed: 'fail', recommendations: 'fail' }).handlers } } },
+  play: async ({ canvas, canvasElement }) => {
+    await dashboard(canvasElement);
+    const feed = await waitFor(() => {
+      const widget = canvasElement.querySelector<HTMLElement>('[data-widget="activity"] [data-feed-type="welcome"]');
+      if (!widget) throw new Error('The feed has not failed yet');
+      return widget;
+    });
+    await expect(within(feed).getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+    await expect(await canvas.findByText('Your recommendations could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Nothing has happened yet and there is nothing to recommend: each widget says so plainly. */
+export const WidgetsEmpty: Story = {
+  parameters: { msw: { handlers: { home: createHomeMock({ feed: [], recommendations: [] }).handlers } } },
+  play: async ({ canvas, canvasElement }) => {
+    await dashboard(canvasElement);
+    await expect(await canvas.findByText(/^Nothing new yet\./)).toBeVisible();
+    await expect(await canvas.findByText(/^Nothing to recommend yet\./)).toBeVisible();
+  },
+};
+
+/** The picks fail once, then 'Try again' brings them. */
+export const RecommendationsRetry: Story = {
+  parameters: { msw: { handlers: { home: createHomeMock({ recommendations: 'fail-once' }).handlers } } },
+  play: async ({ canvas, canvasElement }) => {
+    await dashboard(canvasElement);
+    const retry = await canvas.findByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
+    await expect(await canvas.findByRole('list', { name: 'Recommended for you' })).toBeVisible();
   },
 };

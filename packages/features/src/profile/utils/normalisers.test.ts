@@ -262,5 +262,11 @@ describe('toProfileView', () => {
     expect(view).toMatchObject({ firstName: 'Maya', archetypeName: 'The Storyteller', traitsArchetypeName: 'The Storyteller', hasResults: true });
     const none = toProfileView(toNormalizedProfile(profileAnswerSchema.parse({ id: 'x', user: { fname: ' ', lname: '' } }), TODAY));
     expect(none).toMatchObject({ firstName: '', archetypeName: null, traitsArchetypeName: 'The Organizer', hasResults: false, connectionCount: 0 });
+    // An empty profile has none of the nine items; Maya's names what she has left out.
+    expect(none.completeness).toEqual({ done: 0, total: 9, missing: ['name', 'photo', 'archetype', 'personality results', 'education', 'city', 'interests', 'birthday', 'fun facts'] });
+    expect(view.completeness.total).toBe(9);
+    expect(view.completeness.done + view.completeness.missing.length).toBe(9);
+    expect(view.completeness.missing).not.toContain('name');
+    expect(view.completeness.missing).not.toContain('personality results');
   });
 });

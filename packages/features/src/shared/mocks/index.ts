@@ -32,3 +32,5 @@ import { profileHandlers } from './profile-handlers.ts';
 export const handlers = [...profileHandlers];
 export { createCalendarMock, type CalendarMockOptions, type MockCalendarState } from './calendar-handlers.ts';
 export { createAdvisorMock, DEFAULT_ADVISOR_REPLY, type AdvisorMockOptions, type AdvisorReplyScript } from './advisor-handlers.ts';
+export { SAMPLE_FEED, SAMPLE_RECOMMENDATIONS, createHomeMock, type HomeMockOptions } from './home-handlers.ts';
+export { createAchievementsMock, everyAchievement, zeroCounters, type AchievementsMockOptions } from './achievements-handlers.ts';

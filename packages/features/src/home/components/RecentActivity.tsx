@@ -1,0 +1,97 @@
+import { useCurrentUser } from '@kindred/features/auth';
+import type { FeedItem } from '@kindred/contracts/api/home';
+import { Avatar } from '@kindred/ui/Avatar';
+import { Card } from '@kindred/ui/Card';
+import { Link } from '@kindred/ui/Link';
+import { Text } from '@kindred/ui/Text';
+import { useQuery } from '@tanstack/react-query';
+import { feedQueryOptions } from '../api/home-api.ts';
+import { feedTime } from '../utils/relative-time.ts';
+import { FeedSkeleton, RECENT_ACTIVITY_TITLE } from './WidgetSkeletons.tsx';
+import * as styles from './Widgets.css.ts';
+
+/** The feed's single item when it cannot be read (docs/product.md#errors "Activity feed failure"). */
+export const WELCOME_BACK = 'Welcome Back!';
+export const FEED_UNAVAILABLE = 'Your recent activity could not be loaded just now. It will be back on your next visit.';
+export const FEED_EMPTY = 'Nothing new yet. New matches, achievements, Quick Connects and messages appear here as they happen.';
+
+const ITEM_LINK_LABEL: Record<FeedItem['type'], string> = {
+  connection: 'See your connections',
+  achievement: 'See your achievements',
+  event: 'See your calendar',
+  message: 'Open messages',
+};
+
+function FeedRow({ item, now }: { item: FeedItem; now: Date }) {
+  const when = feedTime(item.timestamp, now);
+  return (
+    <li className={styles.item} data-feed-type={item.type}>
+      <Avatar name={item.avatarFallback || item.title} src={item.avatarUrl} size="sm" isDecorative />
+      <div className={styles.itemBody}>
+        <div className={styles.itemHeader}>
+          <h3 className={styles.itemTitle}>{item.title}</h3>
+          {when && (
+            <time className={styles.time} dateTime={item.timestamp}>
+              {when}
+            </time>
+          )}
+        </div>
+        <Text size="sm" tone="secondary">
+          {item.description}
+        </Text>
+        {item.href && (
+          <Link href={item.href} className={styles.action} aria-label={`${ITEM_LINK_LABEL[item.type]}: ${item.title}`}>
+            {ITEM_LINK_LABEL[item.type]}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Recent Activity (docs/product.md#screens-and-routes "Home dashboard"; docs/product.md#what-it-keeps "Activity
+ * feed item"): what happened to the member, newest first, from the server's record of it (new matches,
+ * achievements, Quick Connects, messages). A feed that cannot be read is one 'Welcome Back!' item.
+ */
+export function RecentActivity() {
+  const user = useCurrentUser();
+  const feed = useQuery(feedQueryOptions(user.id));
+  const now = new Date();
+  if (feed.isPending && feed.fetchStatus !== 'idle') return <FeedSkeleton />;
+  let body;
+  if (feed.isError || !feed.data) {
+    body = (
+      <ul className={styles.list}>
+        <li className={styles.item} data-feed-type="welcome">
+          <Avatar name="Kindred" size="sm" isDecorative />
+          <div className={styles.itemBody}>
+            <h3 className={styles.itemTitle}>{WELCOME_BACK}</h3>
+            <Text size="sm" tone="secondary">
+              {FEED_UNAVAILABLE}
+            </Text>
+          </div>
+        </li>
+      </ul>
+    );
+  } else if (feed.data.length === 0) {
+    body = (
+      <Text size="sm" tone="secondary">
+        {FEED_EMPTY}
+      </Text>
+    );
+  } else {
+    body = (
+      <ul className={styles.list} aria-label="Your recent activity, newest first">
+        {feed.data.map((item) => (
+          <FeedRow key={item.id} item={item} now={now} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Card title={RECENT_ACTIVITY_TITLE} titleLevel={2} data-widget="activity">
+      {body}
+    </Card>
+  );
+}
