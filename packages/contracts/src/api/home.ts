@@ -2,15 +2,17 @@
  * Home's live widgets (docs/product.md#screens-and-routes "Home dashboard"): the Recent Activity feed and the
  * Smart Recommendations, both built on the server from the member's own data.
  *
- * - GET /v1/home/feed (bearer): what happened to the member, newest first, at most FEED_MAX items: new matches
- *   (connection), achievements awarded (achievement), Quick Connects booked or held (event) and messages received
- *   (message). A member with no connections gets the profile-completeness item and the welcome item instead
- *   (docs/product.md#errors "Activity feed").
+ * - GET /v1/home/feed?timeZone= (bearer): what happened to the member, newest first, at most FEED_MAX items: new
+ *   matches (connection), achievements awarded (achievement), Quick Connects booked or held (event) and messages
+ *   received (message). A member with no connections also gets the profile-completeness item and the welcome item
+ *   (docs/product.md#errors "Activity feed"). `timeZone` (optional, an IANA zone; UTC when absent) is the zone the
+ *   descriptions state times in.
  * - GET /v1/home/recommendations?timeZone= (bearer): at most RECOMMENDATIONS_MAX picks for this member, each an
  *   activity, a resource, a colleague or a trait tip, with a one-line reason and one action.
  */
 import * as z from 'zod/mini';
 import '../zod-locale.ts';
+import { ACTIVITY_MESSAGES, isIanaTimeZone } from './activities';
 
 export const HOME_FEED_PATH = '/v1/home/feed';
 export const HOME_RECOMMENDATIONS_PATH = '/v1/home/recommendations';
@@ -18,6 +20,17 @@ export const FEED_MAX = 20;
 export const RECOMMENDATIONS_MAX = 5;
 
 const isoDateTime = z.string().register(z.globalRegistry, { description: 'ISO 8601 date-time' });
+
+/** `?timeZone=`: the member's IANA zone, for the times the answer states; UTC when absent. A bad one is a 400. */
+export const homeQuerySchema = z.object({
+  timeZone: z.optional(
+    z
+      .string({ error: ACTIVITY_MESSAGES.timeZone })
+      .check(z.maxLength(64, { error: ACTIVITY_MESSAGES.timeZone }), z.refine(isIanaTimeZone, { error: ACTIVITY_MESSAGES.timeZone }))
+      .register(z.globalRegistry, { description: "The member's IANA time zone ('Europe/Lisbon'); UTC when absent" }),
+  ),
+});
+export type HomeQuery = z.infer<typeof homeQuerySchema>;
 
 export const FEED_ITEM_TYPES = ['connection', 'achievement', 'event', 'message'] as const;
 export type FeedItemType = (typeof FEED_ITEM_TYPES)[number];

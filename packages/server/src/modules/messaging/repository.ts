@@ -87,6 +87,20 @@ export async function chatMessages(
   return rows;
 }
 
+/** Messages others sent the member, in any of their chats, newest first (the home feed). */
+export async function messagesReceived(db: Queryable, userId: string, limit: number): Promise<ChatMessageRow[]> {
+  const { rows } = await db.query<ChatMessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM chats c
+       JOIN chat_messages m ON m.chat_id = c.id
+       JOIN users u ON u.id = m.sender_id
+      WHERE (c.member1 = $1 OR c.member2 = $1) AND m.sender_id <> $1
+      ORDER BY m.created_at DESC, m.id DESC
+      LIMIT $2`,
+    [userId, limit],
+  );
+  return rows;
+}
+
 export async function unreadCount(db: Queryable, chat: ChatRow, readerId: string): Promise<number> {
   const readUpTo = chat.member1 === readerId ? chat.readUpToMember1 : chat.readUpToMember2;
   const { rows } = await db.query<{ count: number }>(

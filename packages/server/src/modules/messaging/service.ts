@@ -32,6 +32,8 @@ export function createMessagingService({ db }: { db: Db }) {
     send: (caller: Caller, body: Input<typeof api.sendMessageBodySchema>, idempotencyKey: string | null) =>
       sendMessage(db, caller, body, idempotencyKey),
     resetUnread: (caller: Caller, body: Input<typeof api.messageResetBodySchema>) => resetUnread(db, caller, body),
+    /** The latest `limit` messages others sent the caller, newest first, with who sent each (the home feed). */
+    received: (caller: Caller, limit: number) => receivedMessages(db, caller, limit),
   };
 }
 
@@ -165,4 +167,24 @@ async function resetUnread(
   const chat = await callerChat(db, caller, body.chatId);
   await repo.markChatRead(db, chat, caller.userId);
   return { chatId: chat.id, unreadCount: 0 };
+}
+
+/** A message another member sent the caller. */
+export interface ReceivedMessage {
+  id: string;
+  senderUserId: string;
+  senderMemberId: string;
+  content: string;
+  sentAt: Date;
+}
+
+async function receivedMessages(db: Db, caller: Caller, limit: number): Promise<ReceivedMessage[]> {
+  const rows = await repo.messagesReceived(db, caller.userId, limit);
+  return rows.map((row) => ({
+    id: String(row.id),
+    senderUserId: row.senderId,
+    senderMemberId: row.senderMemberId,
+    content: row.content,
+    sentAt: row.createdAt,
+  }));
 }
