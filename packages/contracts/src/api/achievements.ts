@@ -14,6 +14,7 @@
 import * as z from 'zod/mini';
 import '../zod-locale.ts';
 import { ACHIEVEMENT_IDS, ACHIEVEMENT_METRICS } from '../domain/achievements';
+import { missingParameterMessage } from './params';
 
 export const ACHIEVEMENTS_PATH = '/v1/achievements';
 export const ACHIEVEMENTS_SEEN_PATH = '/v1/achievements/seen';
@@ -29,9 +30,12 @@ export const ACHIEVEMENT_MESSAGES = {
 const count = z.number().check(z.int(), z.gte(0));
 const isoDateTime = z.string().register(z.globalRegistry, { description: 'ISO 8601 date-time' });
 
-const achievementId = z
-  .enum(ACHIEVEMENT_IDS, { error: ACHIEVEMENT_MESSAGES.unknownId })
-  .register(z.globalRegistry, { description: "An achievement's id ('first_activity')" });
+/** One of the 14 ids; absent, the field named `name` is missing (a list's entries are never absent). */
+const achievementIdOf = (name: string) =>
+  z
+    .enum(ACHIEVEMENT_IDS, { error: (issue) => (issue.input === undefined ? missingParameterMessage(name) : ACHIEVEMENT_MESSAGES.unknownId) })
+    .register(z.globalRegistry, { description: "An achievement's id ('first_activity')" });
+const achievementId = achievementIdOf('id');
 
 export const achievementCountersSchema = z.object(
   Object.fromEntries(ACHIEVEMENT_METRICS.map((metric) => [metric, count])) as Record<(typeof ACHIEVEMENT_METRICS)[number], typeof count>,
@@ -74,7 +78,7 @@ export const achievementPinsBodySchema = z
         z.maxLength(ACHIEVEMENT_IDS.length),
         z.refine((ids) => new Set(ids).size === ids.length, { error: ACHIEVEMENT_MESSAGES.duplicate }),
       ),
-    goalId: z.nullable(achievementId),
+    goalId: z.nullable(achievementIdOf('goalId')),
   })
   .check(
     z.refine((body) => body.goalId === null || body.pinnedIds.includes(body.goalId), { error: ACHIEVEMENT_MESSAGES.goalNotPinned, path: ['goalId'] }),

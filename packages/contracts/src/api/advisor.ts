@@ -19,7 +19,7 @@
  */
 import * as z from 'zod/mini';
 import '../zod-locale.ts';
-import { requiredString, storable } from './params';
+import { missingParameterMessage, requiredString, storable } from './params';
 
 export const ADVISOR_CHAT_PATH = '/v1/advisor/chat';
 export const ADVISOR_FEEDBACK_PATH = '/v1/advisor/feedback';
@@ -253,7 +253,7 @@ export const ADVISOR_SESSIONS_PATH = '/v1/advisor/sessions';
 
 export const advisorSessionBodySchema = z.strictObject({
   sessionId: z
-    .string({ error: 'sessionId must be a UUID' })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missingParameterMessage('sessionId') : 'sessionId must be a UUID') })
     .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'sessionId must be a UUID' }))
     .register(z.globalRegistry, { description: 'A UUID the client makes when a chat opens; the same one counts once' }),
 });
