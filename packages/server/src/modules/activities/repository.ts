@@ -44,3 +44,9 @@ export async function completionsOf(db: Queryable, userId: string, limit: number
   );
   return rows;
 }
+
+/** How many activities the member marked done, each counted once per day (achievements' activityCompleted). */
+export async function completionCount(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM activity_completions WHERE user_id = $1`, [userId]);
+  return rows[0]?.count ?? 0;
+}

@@ -44,6 +44,9 @@ export function createActivitiesService(deps: ActivitiesDeps) {
       const rows = await repo.completionsOf(db, userId, ACTIVITY_COMPLETIONS_MAX);
       return { completions: rows.map((row) => ({ activityId: row.activityId, day: row.day, completedAt: row.completedAt.toISOString() })) };
     },
+
+    /** How many activities the member marked done, one per activity per day (achievements' activityCompleted). */
+    count: (userId: string): Promise<number> => repo.completionCount(db, userId),
   };
 }
 

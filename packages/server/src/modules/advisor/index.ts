@@ -1,6 +1,9 @@
-/** Link, the workplace advisor: its service, routes, provider choice and the facts it rebuilds per question. */
+/**
+ * Link, the workplace advisor: its service, routes, provider choice and the facts it rebuilds per question; the
+ * chats members open and the questions Link answered, which achievements count (`usage`).
+ */
 export { advisorRoutes } from './routes.ts';
-export { createAdvisorService, providerFailure } from './service.ts';
+export { ADVISOR_SESSION_LIMITS, createAdvisorService, providerFailure } from './service.ts';
 export type { AdvisorDeps, AdvisorService, ReplyStream } from './service.ts';
 export { selectProvider } from './providers/select.ts';
 export { buildFacts, diversityIndex, eventKindOf, readHint } from './facts.ts';

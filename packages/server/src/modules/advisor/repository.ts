@@ -1,4 +1,4 @@
-/** The advisor's SQL: `advisor_replies` and `advisor_feedback`. */
+/** The advisor's SQL: `advisor_replies`, `advisor_feedback` and `advisor_sessions`. */
 import type { AdvisorFeedbackValue, AdvisorModel, AdvisorProviderName, ChatMode } from '@kindred/contracts/api/advisor';
 import type { Queryable } from '../../platform/db/types.ts';
 
@@ -28,4 +28,30 @@ export async function recordFeedback(
     [feedback.replyId, feedback.userId, feedback.feedback, feedback.currentPage, feedback.at],
   );
   return rows.length > 0;
+}
+
+/** Whether the member already opened the chat with this session id. */
+export async function sessionRecorded(db: Queryable, userId: string, sessionId: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM advisor_sessions WHERE user_id = $1 AND session_id = $2`, [userId, sessionId]);
+  return rows.length > 0;
+}
+
+/** Records that the member opened a chat; false when this session was recorded already (by a retry, or a request at the same time). */
+export async function recordSession(db: Queryable, session: { userId: string; sessionId: string; openedAt: Date }): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO advisor_sessions (user_id, session_id, opened_at) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, session_id) DO NOTHING RETURNING 1`,
+    [session.userId, session.sessionId, session.openedAt],
+  );
+  return rows.length > 0;
+}
+
+/** Chats the member opened and replies Link gave them (each reply answers one question the member sent). */
+export async function usageOf(db: Queryable, userId: string): Promise<{ chatsOpened: number; messagesSent: number }> {
+  const { rows } = await db.query<{ chatsOpened: number; messagesSent: number }>(
+    `SELECT (SELECT count(*)::int FROM advisor_sessions WHERE user_id = $1) AS "chatsOpened",
+            (SELECT count(*)::int FROM advisor_replies WHERE user_id = $1) AS "messagesSent"`,
+    [userId],
+  );
+  return rows[0] ?? { chatsOpened: 0, messagesSent: 0 };
 }

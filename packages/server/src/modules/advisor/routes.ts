@@ -1,20 +1,23 @@
 /**
- * POST /v1/advisor/chat and POST /v1/advisor/feedback (packages/contracts/src/api/advisor.ts), the identity
- * token as bearer. The specification's shared-secret header may come along; it proves nothing and is ignored.
+ * POST /v1/advisor/chat, POST /v1/advisor/feedback and POST /v1/advisor/sessions
+ * (packages/contracts/src/api/advisor.ts), the identity token as bearer. The specification's shared-secret header may come along; it proves nothing and is ignored.
  */
 import {
   ADVISOR_CHAT_PATH,
   ADVISOR_FEEDBACK_PATH,
+  ADVISOR_SESSIONS_PATH,
   advisorChatBodySchema,
   advisorChatResponseSchema,
   advisorFeedbackBodySchema,
   advisorFeedbackResponseSchema,
+  advisorSessionBodySchema,
+  advisorSessionResponseSchema,
   formatStreamEvent,
 } from '@kindred/contracts/api/advisor';
 import type { AdvisorLink, AdvisorStreamEvent } from '@kindred/contracts/api/advisor';
 import type { PlatformDeps } from '../../platform/deps.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { defineRoute, mountRoutes } from '../../platform/http/openapi.ts';
+import { answerWith, defineRoute, mountRoutes } from '../../platform/http/openapi.ts';
 import { callerOf } from '../identity/index.ts';
 import type { AdvisorService, ReplyStream } from './service.ts';
 import type { ReplyChunk } from './types.ts';
@@ -44,6 +47,19 @@ const feedbackRoute = defineRoute({
   body: advisorFeedbackBodySchema,
   response: advisorFeedbackResponseSchema,
   status: 201,
+});
+
+const sessionRoute = defineRoute({
+  method: 'POST',
+  path: ADVISOR_SESSIONS_PATH,
+  summary: 'Record that you opened a chat with Link (achievements count chats opened); the same sessionId counts once',
+  description: 'At most 30 new chats an hour are recorded per member; past that, 429 until the hour ends.',
+  tags: ['advisor'],
+  auth: true,
+  body: advisorSessionBodySchema,
+  response: advisorSessionResponseSchema,
+  status: 201,
+  otherStatuses: { 200: 'This session was recorded already: opened is false, and nothing is counted again' },
 });
 
 const encoder = new TextEncoder();
@@ -115,5 +131,9 @@ export function advisorRoutes(deps: PlatformDeps & { advisor: AdvisorService }) 
       return eventStream(reply, iterator, first);
     }),
     feedbackRoute.handle((c, { body }) => deps.advisor.feedback(callerOf(c), body)),
+    sessionRoute.handle(async (c, { body }) => {
+      const session = await deps.advisor.openSession(callerOf(c), body);
+      return session.opened ? session : answerWith(200, session);
+    }),
   ]);
 }

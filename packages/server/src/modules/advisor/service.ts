@@ -6,6 +6,9 @@
  * - a minimum gap between two questions (ADVISOR_LIMITS.minGapMs);
  * - per minute, per limit key (the popup; the insights page per model);
  * - per day of the member's own calendar, per limit key (configuration; 0 blocks the key).
+ *
+ * It also records the chats a member opens (POST /v1/advisor/sessions), once per session id, within
+ * ADVISOR_SESSION_LIMITS: achievements count them, so nobody may farm them.
  */
 import { randomUUID } from 'node:crypto';
 import { ADVISOR_LIMITS, ADVISOR_LINKS_MAX, ADVISOR_MESSAGES, dailyLimitMessage, limitKeyOf } from '@kindred/contracts/api/advisor';
@@ -13,6 +16,8 @@ import type {
   AdvisorChatBody,
   AdvisorFeedbackBody,
   AdvisorFeedbackResponse,
+  AdvisorSessionBody,
+  AdvisorSessionResponse,
   AdvisorLimitKey,
   AdvisorLink,
   AdvisorModel,
@@ -48,6 +53,16 @@ export interface ReplyStream {
   /** Stops the provider (the client went away). */
   cancel(): void;
 }
+
+/**
+ * Chats opened that count, per member: 30 an hour is far more than anyone opens by hand (the popup and the
+ * insights page each open one per visit), and few enough that a script cannot farm 'AI Regular'.
+ */
+export const ADVISOR_SESSION_LIMITS = {
+  perHour: 30,
+  windowSeconds: 3600,
+  message: 'Too many chats opened in the last hour. Please wait a while before opening another.',
+} as const;
 
 /** What a failure of the provider is answered with (docs/product.md#errors "AI service"). */
 export function providerFailure(error: unknown): DomainError {
@@ -195,7 +210,32 @@ export function createAdvisorService(deps: AdvisorDeps) {
     return { messageId: body.messageId, feedback: body.feedback };
   }
 
-  return { start, reply, feedback, providerName: provider.name };
+  /**
+   * Records that the member opened a chat with this session id; `opened` is false when it was recorded already
+   * (a retry: nothing is counted again). A new session spends one of ADVISOR_SESSION_LIMITS' hits, counted
+   * before the insert so that requests sent at once cannot all slip under the limit, and given back when a
+   * request at the same time recorded the same session first.
+   */
+  async function openSession(caller: Caller, body: AdvisorSessionBody): Promise<AdvisorSessionResponse> {
+    const sessionId = body.sessionId.toLowerCase();
+    if (await repo.sessionRecorded(deps.db, caller.userId, sessionId)) return { sessionId, opened: false };
+    const key = `advisor:sessions:${caller.userId}`;
+    const limit = await rateLimiter.hit(key, ADVISOR_SESSION_LIMITS.perHour, ADVISOR_SESSION_LIMITS.windowSeconds);
+    if (!limit.allowed) throw rateLimited(ADVISOR_SESSION_LIMITS.message, limit.retryAfterSeconds, 'CHAT_OPEN_LIMIT');
+    const opened = await repo.recordSession(deps.db, { userId: caller.userId, sessionId, openedAt: clock.now() });
+    if (!opened) await rateLimiter.release(key, ADVISOR_SESSION_LIMITS.windowSeconds);
+    return { sessionId, opened };
+  }
+
+  return {
+    start,
+    reply,
+    feedback,
+    openSession,
+    /** The member's chats opened and questions Link answered (achievements' aiChatOpened and aiMessagesSent). */
+    usage: (userId: string) => repo.usageOf(deps.db, userId),
+    providerName: provider.name,
+  };
 }
 
 export type AdvisorService = ReturnType<typeof createAdvisorService>;

@@ -1,4 +1,4 @@
-/** The calendar module's SQL: schedules, connections, consent states, bookings and the sealing key. */
+/** The calendar module's SQL: schedules, connections (and providers ever connected), consent states, bookings and the sealing key. */
 import type { Queryable } from '../../platform/db/types.ts';
 import type { ProviderName } from './providers/types.ts';
 
@@ -77,15 +77,31 @@ export async function connectionsOf(db: Queryable, userIds: readonly string[]): 
   return rows;
 }
 
+/**
+ * Connects (or connects again) the member's calendar of this provider, and in the same statement notes the
+ * provider among those they ever connected (kept after a disconnect: achievements' calendarConnected).
+ */
 export async function saveConnection(db: Queryable, row: Omit<ConnectionRow, 'status'>): Promise<void> {
   await db.query(
-    `INSERT INTO calendar_connections (user_id, provider, backend, account_email, refresh_token_enc, access_token_enc, access_expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (user_id, provider) DO UPDATE SET backend = EXCLUDED.backend, account_email = EXCLUDED.account_email,
-       refresh_token_enc = EXCLUDED.refresh_token_enc, access_token_enc = EXCLUDED.access_token_enc,
-       access_expires_at = EXCLUDED.access_expires_at, status = 'connected', connected_at = now(), updated_at = now()`,
+    `WITH saved AS (
+       INSERT INTO calendar_connections (user_id, provider, backend, account_email, refresh_token_enc, access_token_enc, access_expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (user_id, provider) DO UPDATE SET backend = EXCLUDED.backend, account_email = EXCLUDED.account_email,
+         refresh_token_enc = EXCLUDED.refresh_token_enc, access_token_enc = EXCLUDED.access_token_enc,
+         access_expires_at = EXCLUDED.access_expires_at, status = 'connected', connected_at = now(), updated_at = now()
+       RETURNING user_id, provider, connected_at
+     )
+     INSERT INTO calendar_first_connections (user_id, provider, connected_at)
+     SELECT user_id, provider, connected_at FROM saved
+     ON CONFLICT (user_id, provider) DO NOTHING`,
     [row.userId, row.provider, row.backend, row.accountEmail, row.refreshTokenEnc, row.accessTokenEnc, row.accessExpiresAt],
   );
+}
+
+/** How many providers the member ever connected a calendar of (one that was disconnected since still counts). */
+export async function connectedProviderCount(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM calendar_first_connections WHERE user_id = $1`, [userId]);
+  return rows[0]?.count ?? 0;
 }
 
 export async function updateAccessToken(

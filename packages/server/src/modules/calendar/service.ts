@@ -455,6 +455,8 @@ export function createCalendarService(deps: CalendarDeps) {
 
   return {
     handle,
+    /** How many providers the member ever connected a calendar of (achievements' calendarConnected). */
+    connectedCount: (userId: string): Promise<number> => repo.connectedProviderCount(db, userId),
     /** For the sandbox consent page: the consent a state names, when it is live and served by the sandbox. */
     async sandboxConsent(state: string) {
       const [provider, nonce = ''] = state.split('.', 2);

@@ -118,6 +118,19 @@ export async function markConnectionViewed(db: Queryable, id: string, side: 'mem
   await db.query(`UPDATE connections SET ${column} = true WHERE id = $1`, [id]);
 }
 
+/**
+ * How many of the member's connections they have marked viewed (achievements' profilesViewed): one per
+ * colleague, as a pair of members has one connection, and a flag set twice is still one.
+ */
+export async function viewedConnectionCount(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT ((SELECT count(*) FROM connections WHERE member1 = $1 AND viewed_by_member1)
+           + (SELECT count(*) FROM connections WHERE member2 = $1 AND viewed_by_member2))::int AS count`,
+    [userId],
+  );
+  return rows[0]?.count ?? 0;
+}
+
 /** The connection's answers, its row locked until the transaction ends (answers are merged, checked, then written). */
 export async function lockConnectionAnswers(db: Queryable, id: string): Promise<ConnectionRow['answers']> {
   const { rows } = await db.query<{ answers: ConnectionRow['answers'] }>('SELECT answers FROM connections WHERE id = $1 FOR UPDATE', [id]);

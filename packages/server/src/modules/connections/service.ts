@@ -47,6 +47,8 @@ export function createConnectionsService({ db }: { db: Db }) {
     matchingSettings: (caller: Caller) => matchingSettings(db, caller),
     /** Pauses or resumes the caller's weekly matches; the next weekly run reads it. */
     pauseMatching: (caller: Caller, body: Input<typeof api.pauseMatchingBodySchema>) => pauseMatching(db, caller, body.paused),
+    /** How many of the member's connections they have viewed (achievements' profilesViewed). */
+    viewedCount: (userId: string): Promise<number> => repo.viewedConnectionCount(db, userId),
   };
 }
 

@@ -131,7 +131,9 @@ export interface ProfileColumnsPatch {
 /**
  * Applies an edit: the column fields that are present, and `detailsSet`
  * merged into (and `detailsUnset` removed from) the details document. Creates
- * the profile row when the member has none.
+ * the profile row when the member has none. A picture set to a new value
+ * counts in `avatar_updates` (achievements' profileAvatarUpdated); the same
+ * one again, or none, does not, so a retried edit counts once.
  */
 export async function updateProfile(
   db: Queryable,
@@ -140,13 +142,15 @@ export async function updateProfile(
 ): Promise<void> {
   const { columns } = patch;
   await db.query(
-    `INSERT INTO profiles (user_id, title, department, headline, profile_picture, details)
-     VALUES ($1, $3, $5, $7, $9, $10::jsonb)
+    `INSERT INTO profiles (user_id, title, department, headline, profile_picture, avatar_updates, details)
+     VALUES ($1, $3, $5, $7, $9, CASE WHEN $9::text IS NULL THEN 0 ELSE 1 END, $10::jsonb)
      ON CONFLICT (user_id) DO UPDATE SET
        title = CASE WHEN $2 THEN $3 ELSE profiles.title END,
        department = CASE WHEN $4 THEN $5 ELSE profiles.department END,
        headline = CASE WHEN $6 THEN $7 ELSE profiles.headline END,
        profile_picture = CASE WHEN $8 THEN $9 ELSE profiles.profile_picture END,
+       avatar_updates = profiles.avatar_updates
+         + CASE WHEN $8 AND $9::text IS NOT NULL AND $9::text IS DISTINCT FROM profiles.profile_picture THEN 1 ELSE 0 END,
        details = (profiles.details || $10::jsonb) - $11::text[],
        updated_at = now()`,
     [
@@ -165,12 +169,21 @@ export async function updateProfile(
   );
 }
 
+/** Makes `url` the member's picture; a new value counts in `avatar_updates`, as in updateProfile. */
 export async function setProfilePicture(db: Queryable, userId: string, url: string): Promise<void> {
   await db.query(
-    `INSERT INTO profiles (user_id, profile_picture) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET profile_picture = EXCLUDED.profile_picture, updated_at = now()`,
+    `INSERT INTO profiles (user_id, profile_picture, avatar_updates) VALUES ($1, $2, 1)
+     ON CONFLICT (user_id) DO UPDATE SET profile_picture = EXCLUDED.profile_picture,
+       avatar_updates = profiles.avatar_updates + CASE WHEN profiles.profile_picture IS DISTINCT FROM EXCLUDED.profile_picture THEN 1 ELSE 0 END,
+       updated_at = now()`,
     [userId, url],
   );
+}
+
+/** How often the member set their picture to a new one (achievements' profileAvatarUpdated); 0 without a profile. */
+export async function avatarUpdatesOf(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(`SELECT avatar_updates AS count FROM profiles WHERE user_id = $1`, [userId]);
+  return rows[0]?.count ?? 0;
 }
 
 /**

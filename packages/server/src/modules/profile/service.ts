@@ -45,6 +45,8 @@ export function createProfileService({ db, ownProfiles }: ProfileDeps) {
     uploadPicture: (caller: Caller, bytes: Uint8Array, declaredType: string | undefined) =>
       uploadPicture(db, caller, bytes, declaredType),
     picture: (id: string) => getPicture(db, id),
+    /** How often the member set their picture to a new one (achievements' profileAvatarUpdated). */
+    avatarUpdates: (userId: string): Promise<number> => repo.avatarUpdatesOf(db, userId),
   };
 }
 
