@@ -12,6 +12,8 @@ import { createJobRunner } from './platform/jobs/runner.ts';
 import type { JobRunner } from './platform/jobs/runner.ts';
 import type { AppEnv } from './platform/http/types.ts';
 import { createReadCache } from './platform/db/read-cache.ts';
+import { achievementRoutes, createAchievementsService } from './modules/achievements/index.ts';
+import type { AchievementsService } from './modules/achievements/index.ts';
 import { activityRoutes, createActivitiesService } from './modules/activities/index.ts';
 import { advisorRoutes, createAdvisorService, selectProvider } from './modules/advisor/index.ts';
 import type { AdvisorProvider, AdvisorService } from './modules/advisor/index.ts';
@@ -55,6 +57,7 @@ export interface Deps extends PlatformDeps {
   activities: ActivitiesService;
   quickConnect: QuickConnectService;
   advisor: AdvisorService;
+  achievements: AchievementsService;
 }
 
 export interface DepsOptions extends PlatformOptions {
@@ -93,6 +96,7 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     quickConnect,
     provider: options.advisorProvider ?? selectProvider(config.advisor),
   });
+  const achievements = createAchievementsService({ db, clock, activities, quickConnect, advisor, calendar, profile, connections });
   return {
     ...platform,
     tokens,
@@ -106,6 +110,7 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     activities,
     quickConnect,
     advisor,
+    achievements,
     auth: { requireAuth: createRequireAuth(identity) },
   };
 }
@@ -121,6 +126,7 @@ function moduleRouters(deps: Deps): Array<() => Hono<AppEnv>> {
     () => activityRoutes(deps),
     () => quickConnectRoutes(deps),
     () => advisorRoutes(deps),
+    () => achievementRoutes(deps),
     ...(deps.config.devMailbox !== 'off' ? [() => devMailboxRoutes(deps)] : []),
   ];
 }

@@ -1,7 +1,7 @@
 /**
  * The authorisation matrix (issue 3, "Done when"): every endpoint of the
  * profile API, the organisation calls, the support endpoint, every calendar action, activity completions and the
- * Quick Connect counters, the advisor's chat and feedback × (anonymous, a forged token, member of another organisation, member of the same
+ * Quick Connect counters, the advisor's chat, feedback and chats opened, achievements × (anonymous, a forged token, member of another organisation, member of the same
  * organisation, self), asking about the owner's data. A forged token (the owner's claims, signed with another
  * key) gets what no token gets. Asserts the status each gets and that none of the owner's
  * private data reaches anyone else: not in a refusal, not in an answer about
@@ -15,7 +15,8 @@ import { SUPPORT_MESSAGES, SUPPORT_TICKETS_PATH } from '@kindred/contracts/api/s
 import { CALENDAR_MESSAGES, CALENDAR_PATH } from '@kindred/contracts/api/calendar';
 import { ACTIVITY_COMPLETIONS_PATH, activityCompletionsResponseSchema } from '@kindred/contracts/api/activities';
 import { QUICK_CONNECT_STATS_PATH, quickConnectStatsSchema } from '@kindred/contracts/api/quick-connect';
-import { ADVISOR_CHAT_PATH, ADVISOR_FEEDBACK_PATH } from '@kindred/contracts/api/advisor';
+import { ADVISOR_CHAT_PATH, ADVISOR_FEEDBACK_PATH, ADVISOR_SESSIONS_PATH } from '@kindred/contracts/api/advisor';
+import { ACHIEVEMENTS_PATH, ACHIEVEMENTS_PINS_PATH, ACHIEVEMENTS_SEEN_PATH, achievementsStateSchema } from '@kindred/contracts/api/achievements';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { IMAGES, addMember, addOrg, chatBetween, connect, joinCodeOf } from './profile-fixtures.ts';
@@ -324,6 +325,27 @@ const ROWS: Row[] = [
     call: (w) => ({ method: 'POST', path: ADVISOR_FEEDBACK_PATH, body: { messageId: w.replyId, feedback: 'dislike' } }),
     expect: { anonymous: 401, otherOrg: 404, sameOrg: 404, self: 201 },
   },
+  {
+    name: 'advisor chats opened: one of one’s own (the same session id is each member’s own)',
+    call: () => ({ method: 'POST', path: ADVISOR_SESSIONS_PATH, body: { sessionId: '6f1c2e1a-4b7d-4c1e-9a53-0d8e2b7c4f10' } }),
+    expect: { anonymous: 401, otherOrg: 201, sameOrg: 201, self: 201 },
+  },
+  {
+    name: 'achievements: the state (always one’s own)',
+    call: () => ({ method: 'GET', path: ACHIEVEMENTS_PATH }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
+    // The owner booked a Quick Connect; nobody else did, so only the owner holds the award.
+    name: 'achievements seen: the owner’s award',
+    call: () => ({ method: 'POST', path: ACHIEVEMENTS_SEEN_PATH, body: { ids: ['first_quick_connect'] } }),
+    expect: { anonymous: 401, otherOrg: 422, sameOrg: 422, self: 204 },
+  },
+  {
+    name: 'achievements pins (always one’s own)',
+    call: () => ({ method: 'PUT', path: ACHIEVEMENTS_PINS_PATH, body: { pinnedIds: ['ten_activities', 'first_quick_connect'], goalId: 'ten_activities' } }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
 ];
 
 /** An ID token with the member's own header and claims, signed with a key that is not the server's. */
@@ -464,6 +486,12 @@ describe.each(engines)('authorisation matrix on %s', (engine) => {
         expect(done.rows).toEqual([{ activity: 'best-mistake' }]);
         const feedback = await t.db.query(`SELECT 1 FROM advisor_feedback WHERE reply_id = $1`, [w.replyId]);
         expect(feedback.rows).toEqual([]);
+        for (const table of ['advisor_sessions', 'achievement_pins']) {
+          const rows = await t.db.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [w.owner.userId]);
+          expect(rows.rows, table).toEqual([]);
+        }
+        const seen = await t.db.query(`SELECT 1 FROM achievement_awards WHERE user_id = $1 AND seen_at IS NOT NULL`, [w.owner.userId]);
+        expect(seen.rows).toEqual([]);
       });
     }
   }
@@ -482,6 +510,27 @@ describe.each(engines)('authorisation matrix on %s', (engine) => {
     expect(await stats(w.owner)).toEqual({ scheduled: 1, rescheduled: 0, completed: 1 });
     // The partner attended it: completed, but scheduled by the owner.
     expect(await stats(w.partner)).toEqual({ scheduled: 0, rescheduled: 0, completed: 1 });
+  });
+
+  it('answers each member’s own achievements, never the owner’s', async () => {
+    const stateOf = async (member: Member) =>
+      achievementsStateSchema.parse(await (await t.request(ACHIEVEMENTS_PATH, { token: member.token })).json());
+    const owner = await stateOf(w.owner);
+    // Activities done, a Quick Connect, a chat opened, questions asked, a picture uploaded.
+    expect(owner.earned.map((award) => award.id).sort()).toEqual(['ai_first_question', 'avatar_set', 'first_activity', 'first_ai_chat', 'first_quick_connect']);
+    expect(owner.earned.find((award) => award.id === 'first_quick_connect')?.seen).toBe(true);
+    expect(owner.counters).toMatchObject({ activityCompleted: 2, quickConnectScheduled: 1, aiChatOpened: 1 });
+    for (const member of [w.sameOrg, w.otherOrg]) {
+      const theirs = await stateOf(member);
+      // Their own activity done, chat opened, question asked and picture; none of the owner's Quick Connect or seen flags.
+      expect(theirs.earned.map((award) => award.id).sort()).toEqual(['ai_first_question', 'avatar_set', 'first_activity', 'first_ai_chat']);
+      expect(theirs.earned.every((award) => !award.seen)).toBe(true);
+      expect(theirs.counters).toMatchObject({ activityCompleted: 1, quickConnectScheduled: 0, aiChatOpened: 1 });
+      expect(theirs.pinnedIds).toEqual(['ten_activities', 'first_quick_connect']);
+    }
+    const partner = await stateOf(w.partner);
+    expect(partner.earned).toEqual([]);
+    expect(partner.pinnedIds).toEqual([]);
   });
 
   it('lets a colleague read the owner’s profile without the owner’s connections or other organisations', async () => {
