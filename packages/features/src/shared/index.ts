@@ -7,3 +7,4 @@ export * from './storage.ts';
 export * from './analytics.ts';
 export * from './ask-link.ts';
 export * from './request-id.ts';
+export * from './walkthrough.ts';

@@ -7,6 +7,7 @@ import { VisuallyHidden } from '@kindred/ui/VisuallyHidden';
 import { CalendarHeart, Compass, EyeOff, Lightbulb, MessageCircle, Users, Zap, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { WALKTHROUGH_COMPLETED_EVENT } from '../../shared/walkthrough.ts';
 import { ADVISOR_EVENTS, recordAdvisorEvent } from '../context/analytics.ts';
 import type { LinkOpenOptions } from '../launch.ts';
 import {
@@ -59,7 +60,13 @@ export function QuickActionsMenu({ onOpenChat, isHidden = false, newInsightsWind
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [enabled, setEnabled] = useState(readQuickActionsEnabled);
-  const [walkthroughDone] = useState(readWalkthroughCompleted);
+  const [walkthroughDone, setWalkthroughDone] = useState(readWalkthroughCompleted);
+  // The tour can end while the menu is on screen: its pill then shows at once.
+  useEffect(() => {
+    const done = () => setWalkthroughDone(true);
+    globalThis.addEventListener(WALKTHROUGH_COMPLETED_EVENT, done);
+    return () => globalThis.removeEventListener(WALKTHROUGH_COMPLETED_EVENT, done);
+  }, []);
   const [newInsights, setNewInsights] = useState(false);
   const pillRef = useRef<HTMLButtonElement>(null);
   const ownTrigger = useRef<HTMLButtonElement>(null);

@@ -103,8 +103,8 @@ export function recordChatUse(now = Date.now()): void {
 
 // Showing the menu ----------------------------------------------------------------------------------------------
 
-/** The specification's own keys: the walkthrough's end (written by the guided tour) and the menu's visibility. */
-export const WALKTHROUGH_COMPLETED_KEY = 'walkthroughCompleted';
+/** The specification's own keys: the walkthrough's end (written by the guided tour, in shared) and the menu's visibility. */
+export { WALKTHROUGH_COMPLETED_KEY, readWalkthroughCompleted } from '../../shared/walkthrough.ts';
 export const QUICK_ACTIONS_ENABLED_KEY = 'quickActionsEnabled';
 
 function readRaw(key: string): string | null {
@@ -113,11 +113,6 @@ function readRaw(key: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** Read as written by whoever finished the walkthrough: 'true' (or a JSON true). Never removed here. */
-export function readWalkthroughCompleted(): boolean {
-  return readRaw(WALKTHROUGH_COMPLETED_KEY) === 'true';
 }
 
 /** Shown unless the member hid it. */

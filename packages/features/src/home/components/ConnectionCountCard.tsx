@@ -12,6 +12,7 @@ import * as styles from './Home.css.ts';
 export function ConnectionCountCard({ count, completeness }: { count: number; completeness?: ProfileCompleteness }) {
   return (
     <Card
+      data-tour="connections"
       title="Your Connections"
       titleLevel={2}
       footer={

@@ -5,8 +5,9 @@ import { Card } from '@kindred/ui/Card';
 import { HexacoChart } from '@kindred/ui/HexacoChart';
 import { deferred, usePreloadWhenIdle } from '@kindred/ui/lazy';
 import { Text } from '@kindred/ui/Text';
-import { useState } from 'react';
+import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router';
+import { openTraitAtom } from '../state/home-tab.ts';
 
 export interface HexacoStatsCardProps {
   /** Six traits, 0-100. */
@@ -27,7 +28,7 @@ const TraitDetails = deferred(() => import('@kindred/features/persona').then((mo
  * recommendations.
  */
 export function HexacoStatsCard({ stats, hasResults, archetype }: HexacoStatsCardProps) {
-  const [openTrait, setOpenTrait] = useState<TraitKey | null>(null);
+  const [openTrait, setOpenTrait] = useAtom(openTraitAtom);
   const navigate = useNavigate();
   usePreloadWhenIdle(TraitDetails);
   // 'Ask Link about this': the trait goes to the insights page's input, with what it is about (docs/product.md#screens-and-routes).
@@ -41,13 +42,13 @@ export function HexacoStatsCard({ stats, hasResults, archetype }: HexacoStatsCar
   };
   if (!hasResults) {
     return (
-      <Card title="Your HEXACO Profile" titleLevel={2}>
+      <Card title="Your HEXACO Profile" titleLevel={2} data-tour="hexaco">
         <Text tone="secondary">Your six trait scores show here once you have completed the personality questionnaire.</Text>
       </Card>
     );
   }
   return (
-    <Card title="Your HEXACO Profile" titleLevel={2} description={`Archetype: ${archetype}. Choose a trait to learn more.`}>
+    <Card title="Your HEXACO Profile" titleLevel={2} data-tour="hexaco" description={`Archetype: ${archetype}. Choose a trait to learn more.`}>
       <HexacoChart variant="radar" scores={stats} label="Your HEXACO traits" onTraitSelect={setOpenTrait} />
       {openTrait && <TraitDetails trait={openTrait} score={stats[openTrait]} onClose={() => setOpenTrait(null)} onAskLink={askLink} />}
     </Card>

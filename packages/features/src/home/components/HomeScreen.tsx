@@ -2,7 +2,10 @@ import { useCurrentUser } from '@kindred/features/auth';
 import { CalendarPrompt } from '@kindred/features/calendar';
 import { useOwnProfileView } from '@kindred/features/profile';
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { deferred } from '@kindred/ui/lazy';
+import { useEffect, useState } from 'react';
 import { homeKeys } from '../api/keys.ts';
+import { TOUR_BUTTON_DELAY_MS } from '../state/home-tab.ts';
 import { useHomeLayout } from '../utils/layout.ts';
 import { HomeDashboard } from './HomeDashboard.tsx';
 import { HomeError } from './HomeError.tsx';
@@ -13,8 +16,22 @@ import { HomeSkeleton } from './HomeSkeleton.tsx';
  * dashboard"). The profile query refetches when the window regains focus and
  * is fresh for 5 minutes. While it loads: a skeleton; when it fails or answers
  * nothing: the error screen. Beside the dashboard, the first-login calendar
- * prompt for a member who has not connected a calendar yet.
+ * prompt for a member who has not connected a calendar yet, and after 1 s the
+ * guided tour's button.
  */
+/** The guided tour's code comes with its button, 1 s after the dashboard shows (docs/product.md#screens-and-routes "Guided tour"). */
+const GuidedTour = deferred(() => import('../tour/GuidedTour.tsx').then((module) => module.GuidedTour));
+
+function useAfter(ms: number, when: boolean): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    if (!when) return;
+    const timer = setTimeout(() => setPassed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms, when]);
+  return passed;
+}
+
 export function HomeScreen() {
   const user = useCurrentUser();
   const owner = user.status === 'SIGNED_IN' && user.id ? { id: user.id, email: user.email } : null;
@@ -24,6 +41,8 @@ export function HomeScreen() {
   // watches the cache, so the calls' code stays off the first download.
   const forYou = useQuery({ queryKey: homeKeys.recommendations(user.id), queryFn: skipToken, select: (items: readonly unknown[]) => items.length });
 
+  const tourDue = useAfter(TOUR_BUTTON_DELAY_MS, Boolean(profile.data));
+
   // A failed background refetch keeps the dashboard that is already shown.
   if (profile.isError && !profile.data) return <HomeError message={profile.error.message} />;
   if (!profile.data) return <HomeSkeleton layout={layout} />;
@@ -31,6 +50,7 @@ export function HomeScreen() {
     <>
       <HomeDashboard view={profile.data} layout={layout} forYouCount={forYou.data ?? 0} />
       <CalendarPrompt />
+      {tourDue && <GuidedTour drawer={layout === 'mobile'} traits={profile.data.hasResults ? profile.data.traits : null} />}
     </>
   );
 }
