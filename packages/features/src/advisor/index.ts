@@ -7,6 +7,7 @@ import type { LinkAssistantProps } from './LinkAssistant.tsx';
 
 export * from './content/conversation.ts';
 export { ADVISOR_CLIENT_MESSAGES, AdvisorError, askLink, recentTurns, sendFeedback, type AskLinkReply, type AskLinkRequest } from './api/chat.ts';
+export { newSessionId, recordChatOpened, useRecordChatOpened } from './api/sessions.ts';
 export { LINK_OPEN_EVENT, isLinkShortcut, requestLinkOpen, takePendingLinkOpen, type LinkOpenOptions, type LinkOpenRequest } from './launch.ts';
 export { LINK_TOASTS, followLink, useFollowLink, type FollowLinkDeps, type FollowLinkOptions } from './chat/follow-link.ts';
 export type { LinkAssistantProps };

@@ -318,11 +318,26 @@ export const RestoredHistory: Story = {
     ]);
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem(INSIGHTS_MESSAGES_KEY) ?? '[]')).toHaveLength(5));
 
+    // A restored conversation is the same chat going on: no chat opened until 'New chat'.
+    await expect((parameters.mock as Mock).state.sessions).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'New chat' }));
     await expect(await list.findByText(/^Welcome back, Maya!/)).toBeVisible();
     await expect(list.getAllByRole('listitem')).toHaveLength(1);
     await expect(sessionStorage.getItem(INSIGHTS_MESSAGES_KEY)).toBeNull();
+    await waitFor(() => expect((parameters.mock as Mock).state.sessions).toHaveLength(1));
     await expect(canvas.getByRole('heading', { name: 'Popular questions' })).toBeVisible();
+  },
+};
+
+/** The page's first load with nothing to restore opens a chat with Link, and so does each 'New chat', each with a fresh session id. */
+export const ChatsOpened: Story = {
+  ...advisor(),
+  play: async ({ canvas, parameters }) => {
+    const sessions = (parameters.mock as Mock).state.sessions;
+    await waitFor(() => expect(sessions).toHaveLength(1));
+    await userEvent.click(canvas.getByRole('button', { name: 'New chat' }));
+    await waitFor(() => expect(sessions).toHaveLength(2));
+    await expect(new Set(sessions).size).toBe(2);
   },
 };
 

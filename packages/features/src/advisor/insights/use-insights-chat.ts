@@ -10,6 +10,7 @@ import { useCurrentUser } from '@kindred/features/auth';
 import { toast } from '@kindred/ui/Toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AdvisorError, askLink, sendFeedback } from '../api/chat.ts';
+import { useRecordChatOpened } from '../api/sessions.ts';
 import { countCall, readDailyUsage, recordCall, writeDailyUsage } from '../chat/limits.ts';
 import { revealDelay } from '../chat/reveal.ts';
 import { aiContextHint, type PageContext } from '../context/ai-context.ts';
@@ -24,6 +25,7 @@ import {
   greeting,
   historyOf,
   messageId,
+  onlyGreeting,
   readModel,
   restoreMessages,
   revealComplete,
@@ -63,6 +65,10 @@ export function useInsightsChat({ dailyLimits }: InsightsChatOptions = {}): Insi
   const userId = user.status === 'SIGNED_IN' ? user.id : '';
   const { collect } = useAiContext();
   const [messages, setMessages] = useState<InsightsMessage[]>(() => restoreMessages());
+  const recordOpened = useRecordChatOpened();
+  /** Whether the page's first load started a conversation (nothing to restore), recorded once. */
+  const startedOnLoad = useRef<boolean | null>(null);
+  startedOnLoad.current ??= onlyGreeting(messages);
   const [phase, setPhase] = useState<InsightsPhase>('idle');
   const [model, setModelState] = useState<AdvisorModel>(() => readModel());
   const calls = useRef<Record<AdvisorModel, number[]>>({ flash: [], pro: [] });
@@ -81,6 +87,13 @@ export function useInsightsChat({ dailyLimits }: InsightsChatOptions = {}): Insi
   useEffect(() => {
     if (phase === 'idle') storeMessages(messages);
   }, [messages, phase]);
+
+  // A first load with nothing to restore is a chat opened; a restored conversation is the same one going on.
+  useEffect(() => {
+    if (!startedOnLoad.current) return;
+    startedOnLoad.current = false;
+    recordOpened();
+  }, [recordOpened]);
 
   // Leaving the page abandons the reply on its way.
   useEffect(
@@ -216,7 +229,8 @@ export function useInsightsChat({ dailyLimits }: InsightsChatOptions = {}): Insi
     clearStoredMessages();
     setMessages([greeting('welcome-back')]);
     setPhase('idle');
-  }, []);
+    recordOpened();
+  }, [recordOpened]);
 
   const giveFeedback = useCallback(
     (message: InsightsMessage, feedback: AdvisorFeedbackValue) => {

@@ -270,6 +270,37 @@ export const FollowQuickConnectAndResourceLinks: Story = {
   },
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** Each opening of the popup records one chat opened with Link, under a fresh session id (achievements count them). */
+export const ChatOpenedRecorded: Story = {
+  parameters: advisor(),
+  play: async ({ canvas, parameters }) => {
+    const sessions = (parameters.advisorMock as Mock).state.sessions;
+    const dialog = await popup();
+    await waitFor(() => expect(sessions).toHaveLength(1));
+    await expect(sessions[0]).toMatch(UUID);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close chat' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Reopen the chat' }));
+    await popup();
+    await waitFor(() => expect(sessions).toHaveLength(2));
+    await expect(sessions[1]).toMatch(UUID);
+    await expect(sessions[1]).not.toBe(sessions[0]);
+  },
+};
+
+/** Recording the opening fails: only logged; the chat works as ever. */
+export const ChatOpenedNotRecorded: Story = {
+  parameters: advisor({ failSessions: { status: 503, error: 'Service temporarily unavailable' } }),
+  play: async () => {
+    const dialog = await popup();
+    await waitFor(() => expect(conversation(dialog)).toHaveTextContent(GREETING));
+    await ask(dialog, 'Who should I meet?');
+    await replyDone(dialog);
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
 /** Waiting for the first words: typing dots, the send button disabled, and Enter does not send a second message. */
 export const Waiting: Story = {
   parameters: advisor({ stall: true }),

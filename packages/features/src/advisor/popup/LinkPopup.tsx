@@ -10,6 +10,7 @@ import {
 } from '@kindred/ui/FloatingPanel';
 import { Maximize2, Minimize2, Sparkles, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRecordChatOpened } from '../api/sessions.ts';
 import { greetingText } from '../chat/chat-state.ts';
 import { useFollowLink } from '../chat/follow-link.ts';
 import { useSoundMuted } from '../chat/sound.ts';
@@ -70,6 +71,14 @@ export function LinkPopup({ mode, onModeChange, onClose, size = 'md', request = 
   useEffect(() => setCompactSize(POPUP_SIZES[size]), [size]);
   // The first open of an empty conversation greets the member.
   useEffect(() => greet(), [greet]);
+  // The popup mounts each time it opens: one chat opened, recorded once however often the effect runs.
+  const recordOpened = useRecordChatOpened();
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    recordOpened();
+  }, [recordOpened]);
 
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   /** A suggestion's button goes once the conversation starts: the focus goes to the box. */

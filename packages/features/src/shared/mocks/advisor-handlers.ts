@@ -1,13 +1,16 @@
 /**
  * MSW handlers for the advisor's calls (packages/contracts/src/api/advisor.ts): the chat answers a scripted
- * reply as the server does, in server-sent events (or JSON without `stream`), and feedback is recorded.
+ * reply as the server does, in server-sent events (or JSON without `stream`), feedback is recorded, and so is each
+ * chat opened (a session id counts once).
  * Requests are checked with the contract's schema; what was asked is kept in `state` for play functions.
  */
 import {
   ADVISOR_CHAT_PATH,
   ADVISOR_FEEDBACK_PATH,
+  ADVISOR_SESSIONS_PATH,
   advisorChatBodySchema,
   advisorFeedbackBodySchema,
+  advisorSessionBodySchema,
   formatStreamEvent,
   type AdvisorChatBody,
   type AdvisorFeedbackBody,
@@ -33,6 +36,8 @@ export interface AdvisorMockOptions {
   stall?: boolean;
   /** Send the pieces but hold the end of the stream (the 'streaming' state). */
   holdEnd?: boolean;
+  /** Answer a chat opened with this status and message. */
+  failSessions?: { status: number; error: string };
 }
 
 export const DEFAULT_ADVISOR_REPLY: AdvisorReplyScript = {
@@ -45,7 +50,7 @@ function pieces(text: string): string[] {
 }
 
 export function createAdvisorMock(options: AdvisorMockOptions = {}) {
-  const state = { asked: [] as AdvisorChatBody[], feedback: [] as AdvisorFeedbackBody[] };
+  const state = { asked: [] as AdvisorChatBody[], feedback: [] as AdvisorFeedbackBody[], sessions: [] as string[] };
   let count = 0;
   const replyTo = (body: AdvisorChatBody): AdvisorReplyScript => {
     const question = body.messages[body.messages.length - 1]?.content ?? '';
@@ -96,6 +101,15 @@ export function createAdvisorMock(options: AdvisorMockOptions = {}) {
       if (!parsed.success) return HttpResponse.json({ error: parsed.error.issues[0]?.message ?? 'Invalid request' }, { status: 400 });
       state.feedback.push(parsed.data);
       return HttpResponse.json({ messageId: parsed.data.messageId, feedback: parsed.data.feedback }, { status: 201 });
+    }),
+    http.post(`*${ADVISOR_SESSIONS_PATH}`, async ({ request }) => {
+      const parsed = advisorSessionBodySchema.safeParse(await request.json().catch(() => undefined));
+      if (!parsed.success) return HttpResponse.json({ error: parsed.error.issues[0]?.message ?? 'Invalid request' }, { status: 400 });
+      if (options.failSessions) return HttpResponse.json({ error: options.failSessions.error }, { status: options.failSessions.status });
+      const { sessionId } = parsed.data;
+      if (state.sessions.includes(sessionId)) return HttpResponse.json({ sessionId, opened: false });
+      state.sessions.push(sessionId);
+      return HttpResponse.json({ sessionId, opened: true }, { status: 201 });
     }),
   ];
   return { state, handlers };
