@@ -26,6 +26,7 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/community': ['shell.tsx', 'community.tsx'],
   '/activities': ['shell.tsx', 'activities.tsx'],
   '/quick-connect': ['shell.tsx', 'quick-connect.tsx'],
+  '/achievements': ['shell.tsx', 'achievements.tsx'],
   '*': ['shell.tsx'],
 };
 export const PUBLIC_PATHS = ['/auth/sign-in', '/auth/forgot-password', '/auth/two-factor', '/terms', '/privacy'];

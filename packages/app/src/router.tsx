@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
               { path: '/activities', handle: { title: 'Activities' }, element: page(() => import('./routes/activities.tsx')) },
               { path: '/quick-connect', handle: { title: 'Quick Connect' }, element: page(() => import('./routes/quick-connect.tsx')) },
               { path: '/resources', handle: { title: 'Resources' }, element: comingSoon('Resources', 'Articles, videos and documents on working well together.') },
-              { path: '/achievements', handle: { title: 'Achievements' }, element: comingSoon('Achievements', 'Points, levels and badges for what you do here.') },
+              { path: '/achievements', handle: { title: 'Achievements' }, element: page(() => import('./routes/achievements.tsx')) },
               { path: '/events', handle: { title: 'Events' }, element: page(() => import('./routes/events.tsx')) },
               { path: '/challenges', handle: { title: 'Community Challenges' }, element: comingSoon('Community Challenges', 'Team challenges to take on together.') },
               { path: '/whats-new', handle: { title: "What's New" }, element: comingSoon("What's New", 'The latest releases and what changed.') },

@@ -1,3 +1,4 @@
+import { AchievementWatcher } from '@kindred/features/achievements';
 import { LINK_OPEN_EVENT, LinkAssistant, isLinkShortcut, requestLinkOpen } from '@kindred/features/advisor';
 import { useCurrentUser, useLogOut } from '@kindred/features/auth';
 import { useOrganizations, useOwnProfile } from '@kindred/features/profile';
@@ -35,6 +36,16 @@ function LinkAssistantHost() {
   return wanted ? <LinkAssistant /> : null;
 }
 
+/**
+ * New awards' toasts on every signed-in page: the watcher (which reads the member's achievements and toasts each
+ * award once) is fetched and mounted once the page is idle, never on a page's first download.
+ */
+function AchievementWatcherHost() {
+  const [wanted, setWanted] = useState(false);
+  useWhenIdle(() => setWanted(true));
+  return wanted ? <AchievementWatcher /> : null;
+}
+
 function SignedInShell({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const logOut = useLogOut();
@@ -58,6 +69,7 @@ function SignedInShell({ children }: { children: ReactNode }) {
       </AppShell>
       {/* Outside the main landmark: a floating button and a non-modal dialog over every page. */}
       <LinkAssistantHost />
+      <AchievementWatcherHost />
     </>
   );
 }
