@@ -23,6 +23,8 @@ import type { CalendarDeps, CalendarService } from './modules/calendar/index.ts'
 import { createConnectionsService, weeklyMatchingJob } from './modules/connections/index.ts';
 import type { ConnectionsService } from './modules/connections/index.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
+import { createHomeService, homeRoutes } from './modules/home/index.ts';
+import type { HomeService } from './modules/home/index.ts';
 import {
   createIdentityService,
   createRequireAuth,
@@ -57,6 +59,7 @@ export interface Deps extends PlatformDeps {
   activities: ActivitiesService;
   quickConnect: QuickConnectService;
   advisor: AdvisorService;
+  home: HomeService;
   achievements: AchievementsService;
 }
 
@@ -97,6 +100,7 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     provider: options.advisorProvider ?? selectProvider(config.advisor),
   });
   const achievements = createAchievementsService({ db, clock, activities, quickConnect, advisor, calendar, profile, connections });
+  const home = createHomeService({ db, clock, log, connections, calendar, activities, quickConnect, messaging, achievements });
   return {
     ...platform,
     tokens,
@@ -111,6 +115,7 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     quickConnect,
     advisor,
     achievements,
+    home,
     auth: { requireAuth: createRequireAuth(identity) },
   };
 }
@@ -127,6 +132,7 @@ function moduleRouters(deps: Deps): Array<() => Hono<AppEnv>> {
     () => quickConnectRoutes(deps),
     () => advisorRoutes(deps),
     () => achievementRoutes(deps),
+    () => homeRoutes(deps),
     ...(deps.config.devMailbox !== 'off' ? [() => devMailboxRoutes(deps)] : []),
   ];
 }

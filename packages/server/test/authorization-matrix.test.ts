@@ -1,7 +1,7 @@
 /**
  * The authorisation matrix (issue 3, "Done when"): every endpoint of the
  * profile API, the organisation calls, the support endpoint, every calendar action, activity completions and the
- * Quick Connect counters, the advisor's chat, feedback and chats opened, achievements × (anonymous, a forged token, member of another organisation, member of the same
+ * Quick Connect counters, the advisor's chat, feedback and chats opened, achievements, home's feed and recommendations × (anonymous, a forged token, member of another organisation, member of the same
  * organisation, self), asking about the owner's data. A forged token (the owner's claims, signed with another
  * key) gets what no token gets. Asserts the status each gets and that none of the owner's
  * private data reaches anyone else: not in a refusal, not in an answer about
@@ -17,6 +17,7 @@ import { ACTIVITY_COMPLETIONS_PATH, activityCompletionsResponseSchema } from '@k
 import { QUICK_CONNECT_STATS_PATH, quickConnectStatsSchema } from '@kindred/contracts/api/quick-connect';
 import { ADVISOR_CHAT_PATH, ADVISOR_FEEDBACK_PATH, ADVISOR_SESSIONS_PATH } from '@kindred/contracts/api/advisor';
 import { ACHIEVEMENTS_PATH, ACHIEVEMENTS_PINS_PATH, ACHIEVEMENTS_SEEN_PATH, achievementsStateSchema } from '@kindred/contracts/api/achievements';
+import { HOME_FEED_PATH, HOME_RECOMMENDATIONS_PATH } from '@kindred/contracts/api/home';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { IMAGES, addMember, addOrg, chatBetween, connect, joinCodeOf } from './profile-fixtures.ts';
@@ -344,6 +345,16 @@ const ROWS: Row[] = [
   {
     name: 'achievements pins (always one’s own)',
     call: () => ({ method: 'PUT', path: ACHIEVEMENTS_PINS_PATH, body: { pinnedIds: ['ten_activities', 'first_quick_connect'], goalId: 'ten_activities' } }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'home feed: always one’s own (the owner’s match, chat line and Quick Connect reach no one else)',
+    call: () => ({ method: 'GET', path: `${HOME_FEED_PATH}?timeZone=Europe/Lisbon` }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'home recommendations: always one’s own (colleagues are the caller’s own connections)',
+    call: () => ({ method: 'GET', path: `${HOME_RECOMMENDATIONS_PATH}?timeZone=Europe/Lisbon` }),
     expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
   },
 ];
