@@ -17,13 +17,14 @@ import { homeKeys } from './keys.ts';
 
 export { homeKeys };
 
-export async function fetchFeed(): Promise<FeedItem[]> {
-  const answer: unknown = await api.get(HOME_FEED_PATH.slice(1)).json();
-  return homeFeedResponseSchema.parse(answer).items;
-}
-
+/** The member's own zone: the server writes times in the feed and fits picks to free time in it. */
 function timeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export async function fetchFeed(): Promise<FeedItem[]> {
+  const answer: unknown = await api.get(HOME_FEED_PATH.slice(1), { searchParams: { timeZone: timeZone() } }).json();
+  return homeFeedResponseSchema.parse(answer).items;
 }
 
 export async function fetchRecommendations(): Promise<Recommendation[]> {

@@ -15,12 +15,15 @@ export const WELCOME_BACK = 'Welcome Back!';
 export const FEED_UNAVAILABLE = 'Your recent activity could not be loaded just now. It will be back on your next visit.';
 export const FEED_EMPTY = 'Nothing new yet. New matches, achievements, Quick Connects and messages appear here as they happen.';
 
-const ITEM_LINK_LABEL: Record<FeedItem['type'], string> = {
-  connection: 'See your connections',
-  achievement: 'See your achievements',
-  event: 'See your calendar',
-  message: 'Open messages',
+/** An item's link says where it goes (the profile-completeness item, an 'achievement' of sorts, goes to settings). */
+const LINK_LABEL: Record<string, string> = {
+  '/connections': 'See your connections',
+  '/achievements': 'See your achievements',
+  '/events': 'See your calendar',
+  '/chat': 'Open messages',
+  '/settings': 'Complete your profile',
 };
+const linkLabel = (href: string) => LINK_LABEL[href.split(/[?#]/)[0] ?? href] ?? 'Open';
 
 function FeedRow({ item, now }: { item: FeedItem; now: Date }) {
   const when = feedTime(item.timestamp, now);
@@ -40,8 +43,8 @@ function FeedRow({ item, now }: { item: FeedItem; now: Date }) {
           {item.description}
         </Text>
         {item.href && (
-          <Link href={item.href} className={styles.action} aria-label={`${ITEM_LINK_LABEL[item.type]}: ${item.title}`}>
-            {ITEM_LINK_LABEL[item.type]}
+          <Link href={item.href} className={styles.action} aria-label={`${linkLabel(item.href)}: ${item.title}`}>
+            {linkLabel(item.href)}
           </Link>
         )}
       </div>
