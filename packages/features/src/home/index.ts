@@ -9,7 +9,6 @@ export { FEED_EMPTY, FEED_UNAVAILABLE, WELCOME_BACK } from './components/RecentA
 export { RECOMMENDATIONS_EMPTY, RECOMMENDATIONS_FAILED } from './components/SmartRecommendations.tsx';
 export { RECENT_ACTIVITY_TITLE, RECOMMENDATIONS_TITLE } from './components/WidgetSkeletons.tsx';
 export { feedTime } from './utils/relative-time.ts';
-export { homeKeys } from './api/keys.ts';
 export { HOME_LAYOUTS, layoutForWidth, useHomeLayout, type HomeLayout } from './utils/layout.ts';
 // The profile query the dashboard reads, for route loaders.
 export { ownProfileQueryOptions } from '@kindred/features/profile';

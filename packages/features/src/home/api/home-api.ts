@@ -13,9 +13,12 @@ import {
 } from '@kindred/contracts/api/home';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/http.ts';
-import { homeKeys } from './keys.ts';
 
-export { homeKeys };
+export const homeKeys = {
+  all: ['home'] as const,
+  feed: (memberId: string) => [...homeKeys.all, 'feed', memberId] as const,
+  recommendations: (memberId: string) => [...homeKeys.all, 'recommendations', memberId] as const,
+};
 
 /** The member's own zone: the server writes times in the feed and fits picks to free time in it. */
 function timeZone(): string {

@@ -1,12 +1,9 @@
-import { TRAIT_NAMES } from '@kindred/contracts/domain/hexaco';
-import type { TraitKey, TraitScores } from '@kindred/contracts/domain/hexaco';
-import { handOverToLink } from '@kindred/features/shared';
+import type { TraitScores } from '@kindred/contracts/domain/hexaco';
 import { Card } from '@kindred/ui/Card';
 import { HexacoChart } from '@kindred/ui/HexacoChart';
 import { deferred, usePreloadWhenIdle } from '@kindred/ui/lazy';
 import { Text } from '@kindred/ui/Text';
 import { useAtom } from 'jotai';
-import { useNavigate } from 'react-router';
 import { openTraitAtom } from '../state/home-tab.ts';
 
 export interface HexacoStatsCardProps {
@@ -18,8 +15,8 @@ export interface HexacoStatsCardProps {
   archetype: string;
 }
 
-/** The dialog and the persona content behind it load once the page is idle, not with the first screen. */
-const TraitDetails = deferred(() => import('@kindred/features/persona').then((module) => module.TraitDetails));
+/** The dialog, the persona content behind it and its 'Ask Link about this' load once the page is idle, not with the first screen. */
+const TraitDetails = deferred(() => import('./TraitDetailsWithLink.tsx').then((module) => module.TraitDetailsWithLink));
 
 /**
  * The left column's HEXACO stats as a picture (docs/product.md#screens-and-routes): the six traits on
@@ -29,17 +26,7 @@ const TraitDetails = deferred(() => import('@kindred/features/persona').then((mo
  */
 export function HexacoStatsCard({ stats, hasResults, archetype }: HexacoStatsCardProps) {
   const [openTrait, setOpenTrait] = useAtom(openTraitAtom);
-  const navigate = useNavigate();
   usePreloadWhenIdle(TraitDetails);
-  // 'Ask Link about this': the trait goes to the insights page's input, with what it is about (docs/product.md#screens-and-routes).
-  const askLink = (trait: TraitKey) => {
-    const name = TRAIT_NAMES[trait];
-    handOverToLink({
-      prompt: `What does my ${name} score mean for how I work, and how can I use it well?`,
-      context: { type: 'persona-trait', title: name, description: `My score: ${stats[trait]}%`, category: 'HEXACO' },
-    });
-    void navigate('/insights');
-  };
   if (!hasResults) {
     return (
       <Card title="Your HEXACO Profile" titleLevel={2} data-tour="hexaco">
@@ -50,7 +37,7 @@ export function HexacoStatsCard({ stats, hasResults, archetype }: HexacoStatsCar
   return (
     <Card title="Your HEXACO Profile" titleLevel={2} data-tour="hexaco" description={`Archetype: ${archetype}. Choose a trait to learn more.`}>
       <HexacoChart variant="radar" scores={stats} label="Your HEXACO traits" onTraitSelect={setOpenTrait} />
-      {openTrait && <TraitDetails trait={openTrait} score={stats[openTrait]} onClose={() => setOpenTrait(null)} onAskLink={askLink} />}
+      {openTrait && <TraitDetails trait={openTrait} score={stats[openTrait]} onClose={() => setOpenTrait(null)} />}
     </Card>
   );
 }

@@ -97,3 +97,11 @@ export const skeletonTabs = style({
   paddingBottom: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border.subtle}`,
 });
+
+/** A widget's skeleton row, while its code or data is on the way. */
+export const widgetSkeletonRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+});

@@ -1,22 +1,40 @@
 import { CalendarWidget } from '@kindred/features/calendar';
 import type { ProfileView } from '@kindred/features/profile';
 import { Page } from '@kindred/ui/Page';
+import { Card } from '@kindred/ui/Card';
 import { deferred } from '@kindred/ui/lazy';
 import { Tab, TabList, TabPanel, Tabs } from '@kindred/ui/Tabs';
 import { useAtom } from 'jotai';
+import { useState } from 'react';
 import { homeTabAtom, type HomeTab } from '../state/home-tab.ts';
 import type { HomeLayout } from '../utils/layout.ts';
 import { ConnectionCountCard } from './ConnectionCountCard.tsx';
 import { HexacoStatsCard } from './HexacoStatsCard.tsx';
 import * as styles from './Home.css.ts';
-import { FeedSkeleton, RecommendationsSkeleton } from './WidgetSkeletons.tsx';
+import { FeedSkeleton, RECENT_ACTIVITY_TITLE, RECOMMENDATIONS_TITLE, RecommendationsSkeleton } from './WidgetSkeletons.tsx';
 
-// The widgets below the profile are not on the first download: their code comes once the page is idle (or at
-// once, when they are on screen), their skeletons standing in meanwhile.
-const RecentActivity = deferred(() => import('./RecentActivity.tsx').then((module) => module.RecentActivity), { fallback: <FeedSkeleton /> });
-const SmartRecommendations = deferred(() => import('./SmartRecommendations.tsx').then((module) => module.SmartRecommendations), {
+// The widgets below the profile: their cards and titles are on screen at once; what goes in them is not on the
+// first download, its code coming when the card is drawn, the skeleton standing in until it and the data are there.
+const RecentActivityBody = deferred(() => import('./RecentActivity.tsx').then((module) => module.RecentActivity), { fallback: <FeedSkeleton /> });
+const SmartRecommendationsBody = deferred(() => import('./SmartRecommendations.tsx').then((module) => module.SmartRecommendations), {
   fallback: <RecommendationsSkeleton />,
 });
+
+function RecentActivity() {
+  return (
+    <Card title={RECENT_ACTIVITY_TITLE} titleLevel={2} data-widget="activity">
+      <RecentActivityBody loading={<FeedSkeleton />} />
+    </Card>
+  );
+}
+
+function SmartRecommendations() {
+  return (
+    <Card title={RECOMMENDATIONS_TITLE} titleLevel={2} data-widget="recommendations">
+      <SmartRecommendationsBody loading={<RecommendationsSkeleton />} />
+    </Card>
+  );
+}
 const RecommendationsPrefetch = deferred(() => import('./SmartRecommendations.tsx').then((module) => module.RecommendationsPrefetch));
 
 export interface HomeDashboardProps {
@@ -24,7 +42,8 @@ export interface HomeDashboardProps {
   layout: HomeLayout;
   /**
    * How many picks 'For You' holds: the 'For You' tab's badge on mobile. The spec draws it with 5 (the most there
-   * can be); the badge counts what is really there, so it shows only when something is.
+   * can be); the badge counts what is really there, so it shows only when something is. Without it, the dashboard
+   * counts the picks it reads.
    */
   forYouCount?: number;
 }
@@ -35,8 +54,10 @@ export interface HomeDashboardProps {
  * issues). Desktop shows one scrollable column, tablet two columns, mobile the
  * profile and then tabs 'Activity' and 'For You'.
  */
-export function HomeDashboard({ view, layout, forYouCount = 0 }: HomeDashboardProps) {
+export function HomeDashboard({ view, layout, forYouCount: givenCount }: HomeDashboardProps) {
   const { firstName } = view;
+  const [picked, setPicked] = useState(0);
+  const forYouCount = givenCount ?? picked;
   const [tab, setTab] = useAtom(homeTabAtom);
 
   const profileColumn = (
@@ -59,7 +80,7 @@ export function HomeDashboard({ view, layout, forYouCount = 0 }: HomeDashboardPr
       {layout === 'mobile' ? (
         <div className={styles.column}>
           {profileColumn}
-          <RecommendationsPrefetch />
+          <RecommendationsPrefetch onCount={setPicked} />
           <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as HomeTab)}>
             <TabList aria-label="Your dashboard">
               <Tab id="activity">Activity</Tab>

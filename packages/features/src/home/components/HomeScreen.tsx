@@ -1,11 +1,10 @@
 import { useCurrentUser } from '@kindred/features/auth';
 import { CalendarPrompt } from '@kindred/features/calendar';
 import { useOwnProfileView } from '@kindred/features/profile';
-import { skipToken, useQuery } from '@tanstack/react-query';
 import { deferred } from '@kindred/ui/lazy';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { homeKeys } from '../api/keys.ts';
-import { TOUR_BUTTON_DELAY_MS } from '../state/home-tab.ts';
+import { TOUR_BUTTON_DELAY_MS, homeTabAtom, openTraitAtom } from '../state/home-tab.ts';
 import { useHomeLayout } from '../utils/layout.ts';
 import { HomeDashboard } from './HomeDashboard.tsx';
 import { HomeError } from './HomeError.tsx';
@@ -37,20 +36,27 @@ export function HomeScreen() {
   const owner = user.status === 'SIGNED_IN' && user.id ? { id: user.id, email: user.email } : null;
   const profile = useOwnProfileView(owner);
   const layout = useHomeLayout();
-  // The 'For You' badge counts the recommendations once the widget (or its prefetch) has read them; this only
-  // watches the cache, so the calls' code stays off the first download.
-  const forYou = useQuery({ queryKey: homeKeys.recommendations(user.id), queryFn: skipToken, select: (items: readonly unknown[]) => items.length });
 
   const tourDue = useAfter(TOUR_BUTTON_DELAY_MS, Boolean(profile.data));
+  const [openTrait, setOpenTrait] = useAtom(openTraitAtom);
+  const setTab = useSetAtom(homeTabAtom);
 
   // A failed background refetch keeps the dashboard that is already shown.
   if (profile.isError && !profile.data) return <HomeError message={profile.error.message} />;
   if (!profile.data) return <HomeSkeleton layout={layout} />;
   return (
     <>
-      <HomeDashboard view={profile.data} layout={layout} forYouCount={forYou.data ?? 0} />
+      <HomeDashboard view={profile.data} layout={layout} />
       <CalendarPrompt />
-      {tourDue && <GuidedTour drawer={layout === 'mobile'} traits={profile.data.hasResults ? profile.data.traits : null} />}
+      {tourDue && (
+        <GuidedTour
+          drawer={layout === 'mobile'}
+          traits={profile.data.hasResults ? profile.data.traits : null}
+          openTrait={openTrait}
+          onOpenTrait={setOpenTrait}
+          onShowTab={setTab}
+        />
+      )}
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { useCurrentUser } from '@kindred/features/auth';
 import type { FeedItem } from '@kindred/contracts/api/home';
 import { Avatar } from '@kindred/ui/Avatar';
-import { Card } from '@kindred/ui/Card';
 import { Link } from '@kindred/ui/Link';
 import { Text } from '@kindred/ui/Text';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { feedQueryOptions } from '../api/home-api.ts';
 import { feedTime } from '../utils/relative-time.ts';
-import { FeedSkeleton, RECENT_ACTIVITY_TITLE } from './WidgetSkeletons.tsx';
 import * as styles from './Widgets.css.ts';
 
 /** The feed's single item when it cannot be read (docs/product.md#errors "Activity feed failure"). */
@@ -55,13 +54,14 @@ function FeedRow({ item, now }: { item: FeedItem; now: Date }) {
 /**
  * Recent Activity (docs/product.md#screens-and-routes "Home dashboard"; docs/product.md#what-it-keeps "Activity
  * feed item"): what happened to the member, newest first, from the server's record of it (new matches,
- * achievements, Quick Connects, messages). A feed that cannot be read is one 'Welcome Back!' item.
+ * achievements, Quick Connects, messages). A feed that cannot be read is one 'Welcome Back!' item. The card and its
+ * title are the dashboard's (on screen at once); this is what goes in it, `loading` while the feed is read.
  */
-export function RecentActivity() {
+export function RecentActivity({ loading }: { loading: ReactNode }) {
   const user = useCurrentUser();
   const feed = useQuery(feedQueryOptions(user.id));
   const now = new Date();
-  if (feed.isPending && feed.fetchStatus !== 'idle') return <FeedSkeleton />;
+  if (feed.isPending && feed.fetchStatus !== 'idle') return loading;
   let body;
   if (feed.isError || !feed.data) {
     body = (
@@ -92,9 +92,5 @@ export function RecentActivity() {
       </ul>
     );
   }
-  return (
-    <Card title={RECENT_ACTIVITY_TITLE} titleLevel={2} data-widget="activity">
-      {body}
-    </Card>
-  );
+  return body;
 }

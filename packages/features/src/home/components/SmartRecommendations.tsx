@@ -2,12 +2,11 @@ import { useCurrentUser } from '@kindred/features/auth';
 import type { Recommendation } from '@kindred/contracts/api/home';
 import { Badge } from '@kindred/ui/Badge';
 import { Button } from '@kindred/ui/Button';
-import { Card } from '@kindred/ui/Card';
 import { Link } from '@kindred/ui/Link';
 import { Text } from '@kindred/ui/Text';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { recommendationsQueryOptions } from '../api/home-api.ts';
-import { RECOMMENDATIONS_TITLE, RecommendationsSkeleton } from './WidgetSkeletons.tsx';
 import * as styles from './Widgets.css.ts';
 
 export const RECOMMENDATIONS_FAILED = 'Your recommendations could not be loaded.';
@@ -56,11 +55,12 @@ function RecommendationRow({ item }: { item: Recommendation }) {
  * Smart Recommendations (docs/product.md#screens-and-routes "Home dashboard"): up to five picks for this member
  * (a colleague not yet met, an activity that fits their time, a resource, a tip for their traits), each with the
  * reason in one line and one action. The server picks them from the member's own data; nothing is made up here.
+ * The card and its title are the dashboard's; this is what goes in it, `loading` while the picks are read.
  */
-export function SmartRecommendations() {
+export function SmartRecommendations({ loading }: { loading: ReactNode }) {
   const user = useCurrentUser();
   const picks = useQuery(recommendationsQueryOptions(user.id));
-  if (picks.isPending && picks.fetchStatus !== 'idle') return <RecommendationsSkeleton />;
+  if (picks.isPending && picks.fetchStatus !== 'idle') return loading;
   let body;
   if (picks.isError || !picks.data) {
     body = (
@@ -88,16 +88,13 @@ export function SmartRecommendations() {
       </ul>
     );
   }
-  return (
-    <Card title={RECOMMENDATIONS_TITLE} titleLevel={2} data-widget="recommendations">
-      {body}
-    </Card>
-  );
+  return body;
 }
 
-/** Reads the recommendations when mounted (the mobile dashboard, so that the 'For You' badge can count them); draws nothing. */
-export function RecommendationsPrefetch() {
+/** Reads the recommendations when mounted (the phone dashboard) and tells how many there are ('For You' badge); draws nothing. */
+export function RecommendationsPrefetch({ onCount }: { onCount: (count: number) => void }) {
   const user = useCurrentUser();
-  useQuery(recommendationsQueryOptions(user.id));
+  const count = useQuery(recommendationsQueryOptions(user.id)).data?.length ?? 0;
+  useEffect(() => onCount(count), [count, onCount]);
   return null;
 }

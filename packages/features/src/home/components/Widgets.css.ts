@@ -57,10 +57,3 @@ export const action = style({
   alignSelf: 'flex-start',
   marginTop: vars.space.xs,
 });
-
-export const skeletonRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.sm,
-});

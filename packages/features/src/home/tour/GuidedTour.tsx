@@ -2,11 +2,10 @@ import type { TraitKey, TraitScores } from '@kindred/contracts/domain/hexaco';
 import { Button } from '@kindred/ui/Button';
 import { SpotlightTour } from '@kindred/ui/SpotlightTour';
 import { toast } from '@kindred/ui/Toast';
-import { useAtom, useSetAtom } from 'jotai';
 import { Compass } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { markWalkthroughCompleted } from '../../shared/walkthrough.ts';
-import { homeTabAtom, openTraitAtom } from '../state/home-tab.ts';
+import type { HomeTab } from '../state/home-tab.ts';
 import * as styles from './GuidedTour.css.ts';
 import { TOUR_BUTTON_LABEL, TOUR_COMPLETED, TOUR_COMPLETED_MS, TRAIT_STEP_ID, tourSteps } from './tour-steps.ts';
 
@@ -15,6 +14,11 @@ export interface GuidedTourProps {
   drawer: boolean;
   /** The member's traits, when they have results: the trait step opens the strongest. */
   traits: TraitScores | null;
+  /** The trait whose dialog is open on home, and how to open or close one (home's state, passed in). */
+  openTrait: TraitKey | null;
+  onOpenTrait: (trait: TraitKey | null) => void;
+  /** Shows a tab of the phone dashboard. */
+  onShowTab: (tab: HomeTab) => void;
 }
 
 function strongest(traits: TraitScores): TraitKey {
@@ -27,11 +31,9 @@ function strongest(traits: TraitScores): TraitKey {
  * pauses until its dialog closes; finishing says 'Walkthrough completed!' for 4 s and sets walkthroughCompleted.
  * Escape or the close button leaves the tour, and focus goes back to the button that started it.
  */
-export function GuidedTour({ drawer, traits }: GuidedTourProps) {
+export function GuidedTour({ drawer, traits, openTrait, onOpenTrait: setOpenTrait, onShowTab: setTab }: GuidedTourProps) {
   const [isOpen, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
-  const [openTrait, setOpenTrait] = useAtom(openTraitAtom);
-  const setTab = useSetAtom(homeTabAtom);
   const launcher = useRef<HTMLButtonElement>(null);
   const steps = useMemo(() => tourSteps({ drawer, hasResults: traits !== null }), [drawer, traits]);
   const onTraitStep = isOpen && steps[index]?.id === TRAIT_STEP_ID;

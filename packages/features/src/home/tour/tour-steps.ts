@@ -10,8 +10,7 @@ import type { HomeTab } from '../state/home-tab.ts';
 
 export const TOUR_BUTTON_LABEL = 'Take the guided tour';
 export const TOUR_COMPLETED = 'Walkthrough completed!';
-/** docs/product.md#screens-and-routes: the button appears after 1 s (home/state, so the page need not load this file to wait); the completion toast stays 4 s. */
-export { TOUR_BUTTON_DELAY_MS } from '../state/home-tab.ts';
+/** docs/product.md#screens-and-routes: the completion toast stays 4 s (the button's 1 s wait is TOUR_BUTTON_DELAY_MS, in home's state). */
 export const TOUR_COMPLETED_MS = 4000;
 /** The step that opens a trait's dialog and waits for it to close. */
 export const TRAIT_STEP_ID = 'trait-exploration';
