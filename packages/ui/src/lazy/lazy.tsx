@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component whose code loads on demand. Parts of a screen that are not on it
@@ -68,7 +68,9 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
         .then((component) => component ?? request(true))
         .then((component) => {
           if (!mounted) return;
-          if (component) setComponent(() => component);
+          // Drawn as a transition: React draws it in short slices, so a part that arrives while the page is
+          // still starting does not block input (Total Blocking Time).
+          if (component) startTransition(() => setComponent(() => component));
           else setFailed(true);
         });
       return () => {
@@ -85,14 +87,17 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 /** How long the page may stay busy before an idle task runs anyway, in ms. */
 const IDLE_TIMEOUT = 3000;
 
-/** Runs `task` once, when the page is first idle after mounting (or after a few seconds at most). */
+/**
+ * Runs `task` once, when the page is first idle after mounting (or after a few seconds at most). What it sets in
+ * motion (mounting a part of the page) is a transition, drawn in short slices.
+ */
 export function useWhenIdle(task: () => void) {
   const latest = useRef(task);
   useEffect(() => {
     latest.current = task;
   });
   useEffect(() => {
-    const run = () => latest.current();
+    const run = () => startTransition(() => latest.current());
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT });
       return () => cancelIdleCallback(id);

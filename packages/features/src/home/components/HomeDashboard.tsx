@@ -5,7 +5,7 @@ import { Card } from '@kindred/ui/Card';
 import { deferred } from '@kindred/ui/lazy';
 import { Tab, TabList, TabPanel, Tabs } from '@kindred/ui/Tabs';
 import { useAtom } from 'jotai';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { homeTabAtom, type HomeTab } from '../state/home-tab.ts';
 import type { HomeLayout } from '../utils/layout.ts';
 import { ConnectionCountCard } from './ConnectionCountCard.tsx';
@@ -50,11 +50,13 @@ export interface HomeDashboardProps {
 
 /**
  * The loaded dashboard. Left column: the connection count and the HEXACO
- * stats. Right column: the activity widgets (placeholders until their
- * issues). Desktop shows one scrollable column, tablet two columns, mobile the
- * profile and then tabs 'Activity' and 'For You'.
+ * stats. Right column: the calendar, Recent Activity and Smart
+ * Recommendations. Desktop shows one scrollable column, tablet two columns,
+ * mobile the profile and then tabs 'Activity' and 'For You'. Memoised: the
+ * screen draws it from a deferred profile, and it is drawn again only when
+ * its own props change.
  */
-export function HomeDashboard({ view, layout, forYouCount: givenCount }: HomeDashboardProps) {
+export const HomeDashboard = memo(function HomeDashboard({ view, layout, forYouCount: givenCount }: HomeDashboardProps) {
   const { firstName } = view;
   const [picked, setPicked] = useState(0);
   const forYouCount = givenCount ?? picked;
@@ -109,4 +111,4 @@ export function HomeDashboard({ view, layout, forYouCount: givenCount }: HomeDas
       )}
     </Page>
   );
-}
+});
