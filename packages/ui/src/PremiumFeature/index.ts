@@ -1,0 +1,1 @@
+export { PREMIUM_LABEL, PremiumFeature, type PremiumFeatureProps } from './PremiumFeature.tsx';
