@@ -62,11 +62,17 @@ export function MockAppProviders({ signedInAs = null, route = '/', initStore, db
   );
 }
 
+/** An external address (with a scheme) stays as it is, as the app's RootLayout leaves it. */
+function useLinkHref(href: string): string {
+  const routed = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : routed;
+}
+
 /** The kit's links and link-cards navigate inside the memory router, as the app's RootLayout makes them do. */
 function AriaRouting({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={(href) => void navigate(href)} useHref={useHref}>
+    <AriaRouterProvider navigate={(href) => void navigate(href)} useHref={useLinkHref}>
       {children}
     </AriaRouterProvider>
   );
