@@ -27,6 +27,8 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/activities': ['shell.tsx', 'activities.tsx'],
   '/quick-connect': ['shell.tsx', 'quick-connect.tsx'],
   '/achievements': ['shell.tsx', 'achievements.tsx'],
+  '/resources': ['shell.tsx', 'resources.tsx'],
+  '/challenges': ['shell.tsx', 'challenges.tsx'],
   '*': ['shell.tsx'],
 };
 export const PUBLIC_PATHS = ['/auth/sign-in', '/auth/forgot-password', '/auth/two-factor', '/terms', '/privacy'];
