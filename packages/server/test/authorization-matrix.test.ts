@@ -119,6 +119,16 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, otherOrg: 404, sameOrg: 404, self: 200 },
   },
   {
+    name: 'chat-list: always one’s own (the owner’s chat and connection reach no one else)',
+    call: () => ({ method: 'POST', path: `${P}?type=chat-list`, body: {} }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'relationship: naming the owner’s connection a mentor (only one’s own connections)',
+    call: (w) => ({ method: 'PUT', path: `${P}?type=relationship`, body: { memberId: w.partner.memberId, relationship: 'mentor' } }),
+    expect: { anonymous: 401, otherOrg: 404, sameOrg: 404, self: 200 },
+  },
+  {
     name: 'meeting-content: the shared organisation',
     call: (w) => ({ method: 'POST', path: `${P}?type=meeting-content`, body: { orgcode: w.orgA, persona: 'the rock' } }),
     expect: { anonymous: 401, otherOrg: 403, sameOrg: 200, self: 200 },

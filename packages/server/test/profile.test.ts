@@ -396,7 +396,7 @@ describe.each(engines)('profile API on %s', (engine) => {
     it('answers an empty history when there is no chat yet', async () => {
       const res = await post(`${P}?type=latest-s3`, me.token, { sEmail: me.email, rEmail: colleague.email });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ chatId: null, messages: [], marker: null });
+      expect(await res.json()).toEqual({ chatId: null, messages: [], marker: null, receipts: { deliveredUpTo: null, readUpTo: null } });
     });
 
     it('stores a message sent again with the same Idempotency-Key once, and answers it again', async () => {

@@ -19,6 +19,8 @@
  *   GET /v1/profile/picture/{id}. Preset avatars: GET /v1/profile/avatars/{file}.
  * - Sending a chat message (our addition; the specification's messaging is
  *   simulated): POST /v1/user-profile?type=message {chatId, content}.
+ * - The conversation list (our addition): POST ?type=chat-list; mentors and
+ *   mentees (our addition): PUT ?type=relationship {memberId, relationship}.
  */
 import * as z from 'zod/mini';
 import '../zod-locale.ts';
@@ -58,7 +60,8 @@ export const MEMBER_INTERESTS_MAX = 5;
 export const TOP_CONNECTIONS = 3;
 export const MATCHES_LIMIT_MAX = 500;
 export const CONNECTIONS_LIMIT_MAX = 2000;
-export const CHAT_MESSAGE_MAX = 2000;
+/** Longest chat message, in characters (docs/product.md#constants-and-limits). */
+export const CHAT_MESSAGE_MAX = 4000;
 /** Messages per chat or latest-messages answer. */
 export const CHAT_PAGE_SIZE = 100;
 
@@ -341,8 +344,26 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   timestamp: isoDateTime,
   isCurrentUser: z.boolean(),
+  /**
+   * How far the message got, decided by the server: `sent` once stored, `delivered` once the recipient's client
+   * fetched it, `read` once the recipient opened the chat. It only ever moves forward.
+   */
+  status: z.enum(['sent', 'delivered', 'read']),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export const CHAT_MESSAGE_STATUSES = ['sent', 'delivered', 'read'] as const;
+export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
+
+/** Where the other member of a chat has got to: the highest message id they fetched, and read (null: none). */
+export const chatReceiptsSchema = z.object({
+  deliveredUpTo: z.nullable(z.string()),
+  readUpTo: z.nullable(z.string()),
+});
+export type ChatReceipts = z.infer<typeof chatReceiptsSchema>;
+
+/** A member may call a connection their mentor or their mentee. */
+export const RELATIONSHIPS = ['mentor', 'mentee'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
 
 export const chatParticipantSchema = z.object({
   id: z.string(),
@@ -427,6 +448,8 @@ export const chatResponseSchema = z.object({
   /** Oldest first; the last CHAT_PAGE_SIZE messages. */
   messages: z.array(chatMessageSchema),
   unreadCount: z.number(),
+  /** The other member's progress through the caller's messages. */
+  receipts: chatReceiptsSchema,
 });
 
 /** POST ?type=latest-s3: messages between sender (the caller) and recipient newer than `marker`. */
@@ -453,6 +476,8 @@ export const latestMessagesResponseSchema = z.object({
   messages: z.array(chatMessageSchema),
   /** Pass back as `marker` to get only newer messages; null when there are none. */
   marker: z.nullable(z.string()),
+  /** The recipient's progress through the caller's messages, so that older messages' statuses move on too. */
+  receipts: chatReceiptsSchema,
 });
 
 /** POST ?type=chatId: the chat between recipient and sender (the caller), created on first use. */
@@ -468,6 +493,47 @@ export const sendMessageBodySchema = z.object({
   content: requiredString('content', { max: CHAT_MESSAGE_MAX }),
 });
 export const sendMessageResponseSchema = chatMessageSchema;
+
+/** POST ?type=chat-list (our addition): everyone the caller can message: their connections and anyone they have a chat with. */
+export const chatListBodySchema = z.object({});
+export const conversationSchema = z.object({
+  /** The other member. */
+  memberId: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  profilePicture: z.nullable(z.string()),
+  archetype: z.nullable(z.string()),
+  title: z.nullable(z.string()),
+  department: z.nullable(z.string()),
+  /** True when the two are connected; false for a colleague the caller only has a chat with. */
+  isConnection: z.boolean(),
+  connectionStrength: z.nullable(z.number()),
+  matchDateTime: z.nullable(isoDateTime),
+  /** What the caller calls this member; null: neither. */
+  relationship: z.nullable(z.enum(RELATIONSHIPS)),
+  chatId: z.nullable(z.string()),
+  lastMessage: z.nullable(z.object({ content: z.string(), timestamp: isoDateTime, isCurrentUser: z.boolean() })),
+  unreadCount: z.number(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+/** Latest message first, then conversations without messages by name. */
+export const chatListResponseSchema = z.array(conversationSchema);
+
+/** PUT ?type=relationship (our addition): call one of one's connections a mentor or a mentee, or neither ('none'). */
+export const relationshipBodySchema = z.object({
+  memberId: requiredString('memberId'),
+  relationship: z.enum(['mentor', 'mentee', 'none'], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? missingParameterMessage('relationship')
+        : "relationship must be 'mentor', 'mentee' or 'none'",
+  }),
+});
+export const relationshipResponseSchema = z.object({
+  memberId: z.string(),
+  relationship: z.nullable(z.enum(RELATIONSHIPS)),
+});
 
 /** POST ?type=meeting-content: meeting notes for a persona (archetype) in one of the caller's organisations. */
 export const meetingContentBodySchema = z.object({
@@ -643,6 +709,8 @@ export const profileCalls = {
   'latest-s3': { method: 'POST', path: PROFILE_PATH, type: 'latest-s3', body: latestMessagesBodySchema, response: latestMessagesResponseSchema },
   chatId: { method: 'POST', path: PROFILE_PATH, type: 'chatId', body: chatIdBodySchema, response: chatIdResponseSchema },
   message: { method: 'POST', path: PROFILE_PATH, type: 'message', body: sendMessageBodySchema, response: sendMessageResponseSchema },
+  'chat-list': { method: 'POST', path: PROFILE_PATH, type: 'chat-list', body: chatListBodySchema, response: chatListResponseSchema },
+  relationship: { method: 'PUT', path: PROFILE_PATH, type: 'relationship', body: relationshipBodySchema, response: relationshipResponseSchema },
   'meeting-content': { method: 'POST', path: PROFILE_PATH, type: 'meeting-content', body: meetingContentBodySchema, response: meetingContentResponseSchema },
   matches: { method: 'POST', path: PROFILE_PATH, type: 'matches', body: matchesBodySchema, response: matchesResponseSchema },
   'org-members': { method: 'POST', path: PROFILE_PATH, type: 'org-members', body: orgMembersBodySchema, response: orgMembersResponseSchema },
@@ -657,5 +725,5 @@ export const profileCalls = {
 } as const satisfies Record<string, ProfileCall>;
 export type ProfileCallName = keyof typeof profileCalls;
 
-export const PROFILE_POST_TYPES = ['userSpecific', 'connections', 'orgs', 'recipient', 'chat', 'latest-s3', 'chatId', 'message', 'meeting-content', 'matches', 'org-members', 'matching-settings'] as const;
-export const PROFILE_PUT_TYPES = ['dbedit', 'message-reset', 'viewed', 'add-orgcode', 'get-matches', 'pause-matching'] as const;
+export const PROFILE_POST_TYPES = ['userSpecific', 'connections', 'orgs', 'recipient', 'chat', 'latest-s3', 'chatId', 'message', 'chat-list', 'meeting-content', 'matches', 'org-members', 'matching-settings'] as const;
+export const PROFILE_PUT_TYPES = ['dbedit', 'message-reset', 'viewed', 'add-orgcode', 'get-matches', 'pause-matching', 'relationship'] as const;

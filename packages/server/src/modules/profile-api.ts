@@ -9,6 +9,8 @@
  *   ?type=get-matches; the answer is the list itself);
  * - organisation members: POST ?type=org-members {orgcode};
  * - sending a chat message: POST ?type=message {chatId, content};
+ * - the conversation list: POST ?type=chat-list; naming a connection one's
+ *   mentor or mentee: PUT ?type=relationship {memberId, relationship};
  * - the weekly matching setting: POST ?type=matching-settings (read) and PUT
  *   ?type=pause-matching {paused}.
  * Mounted with the same router: the connection answers (connections) and the
@@ -104,6 +106,15 @@ const routes = {
     response: api.sendMessageResponseSchema,
     idempotencyKey: true,
   }),
+  chatList: defineRoute({
+    method: 'POST',
+    path: `${P}?type=chat-list`,
+    summary: "Everyone the caller can message (connections and chat partners) with the last message and unread count (our addition)",
+    tags: TAGS,
+    auth: true,
+    body: api.chatListBodySchema,
+    response: api.chatListResponseSchema,
+  }),
   meetingContent: defineRoute({
     method: 'POST',
     path: `${P}?type=meeting-content`,
@@ -176,6 +187,15 @@ const routes = {
     body: api.matchesBodySchema,
     response: api.getMatchesResponseSchema,
   }),
+  relationship: defineRoute({
+    method: 'PUT',
+    path: `${P}?type=relationship`,
+    summary: "Name one of the caller's connections their mentor or mentee, or neither (our addition)",
+    tags: TAGS,
+    auth: true,
+    body: api.relationshipBodySchema,
+    response: api.relationshipResponseSchema,
+  }),
   matchingSettings: defineRoute({
     method: 'POST',
     path: `${P}?type=matching-settings`,
@@ -214,6 +234,7 @@ export function profileApiRoutes(deps: ProfileApiDeps) {
     routes.latest.handle((c, { body }) => messaging.latest(callerOf(c), body)),
     routes.chatId.handle((c, { body }) => messaging.chatId(callerOf(c), body)),
     routes.message.handle((c, { body, idempotencyKey }) => messaging.send(callerOf(c), body, idempotencyKey)),
+    routes.chatList.handle((c) => messaging.conversations(callerOf(c))),
     routes.meetingContent.handle((c, { body }) => profile.meetingContent(callerOf(c), body)),
     routes.matches.handle((c, { body }) => connections.matches(callerOf(c), body)),
     routes.orgMembers.handle((c, { body }) => connections.directory(callerOf(c), body)),
@@ -227,6 +248,7 @@ export function profileApiRoutes(deps: ProfileApiDeps) {
       statusCode: 200 as const,
       body: JSON.stringify(await connections.matches(callerOf(c), body)),
     })),
+    routes.relationship.handle((c, { body }) => messaging.setRelationship(callerOf(c), body)),
     routes.matchingSettings.handle((c) => connections.matchingSettings(callerOf(c))),
     routes.pauseMatching.handle((c, { body }) => connections.pauseMatching(callerOf(c), body)),
     ...connectionRoutes(deps),

@@ -21,6 +21,8 @@ type Input<S extends z.core.$ZodType> = z.output<S>;
 const MESSAGES = {
   memberNotFound: 'Member not found',
   chatNotFound: 'Chat not found',
+  connectionNotFound: 'You can only name one of your connections as a mentor or mentee',
+  notYourself: 'You cannot be your own mentor or mentee',
 } as const;
 
 export function createMessagingService({ db }: { db: Db }) {
@@ -34,12 +36,40 @@ export function createMessagingService({ db }: { db: Db }) {
     resetUnread: (caller: Caller, body: Input<typeof api.messageResetBodySchema>) => resetUnread(db, caller, body),
     /** The latest `limit` messages others sent the caller, newest first, with who sent each (the home feed). */
     received: (caller: Caller, limit: number) => receivedMessages(db, caller, limit),
+    conversations: (caller: Caller) => getConversations(db, caller),
+    setRelationship: (caller: Caller, body: Input<typeof api.relationshipBodySchema>) => setRelationship(db, caller, body),
   };
 }
 
 export type MessagingService = ReturnType<typeof createMessagingService>;
 
-function toChatMessage(row: ChatMessageRow, callerId: string): ChatMessage {
+/** How far each member of the chat has got: what their client fetched (delivered) and what they opened (read). */
+function progressOf(chat: ChatRow, userId: string): { delivered: number; read: number } {
+  return chat.member1 === userId
+    ? { delivered: chat.deliveredUpToMember1, read: chat.readUpToMember1 }
+    : { delivered: chat.deliveredUpToMember2, read: chat.readUpToMember2 };
+}
+
+function otherOf(chat: ChatRow, userId: string): string {
+  return chat.member1 === userId ? chat.member2 : chat.member1;
+}
+
+/** The other member's progress through the caller's messages, as message ids (null: nothing yet). */
+function receiptsFor(chat: ChatRow, callerId: string): api.ChatReceipts {
+  const other = progressOf(chat, otherOf(chat, callerId));
+  return {
+    deliveredUpTo: other.delivered > 0 ? String(other.delivered) : null,
+    readUpTo: other.read > 0 ? String(other.read) : null,
+  };
+}
+
+/**
+ * A message's status follows its recipient's marks: stored is `sent`, fetched by the recipient's client is
+ * `delivered`, opened by the recipient is `read`. The marks only grow, so the status only moves forward.
+ */
+function toChatMessage(row: ChatMessageRow, callerId: string, chat?: ChatRow): ChatMessage {
+  const recipient = chat ? progressOf(chat, row.senderId === chat.member1 ? chat.member2 : chat.member1) : undefined;
+  const status = !recipient ? 'sent' : row.id <= recipient.read ? 'read' : row.id <= recipient.delivered ? 'delivered' : 'sent';
   return {
     id: String(row.id),
     chatId: row.chatId,
@@ -47,7 +77,16 @@ function toChatMessage(row: ChatMessageRow, callerId: string): ChatMessage {
     content: row.content,
     timestamp: row.createdAt.toISOString(),
     isCurrentUser: row.senderId === callerId,
+    status,
   };
+}
+
+/** The caller's client now holds these messages: the ones the other member sent are delivered to the caller. */
+async function markFetched(db: Queryable, chat: ChatRow, callerId: string, rows: readonly ChatMessageRow[]): Promise<ChatRow> {
+  let upTo = 0;
+  for (const row of rows) if (row.senderId !== callerId && row.id > upTo) upTo = row.id;
+  if (upTo <= progressOf(chat, callerId).delivered) return chat;
+  return repo.markChatDelivered(db, chat, callerId, upTo);
 }
 
 async function callerChat(db: Queryable, caller: Caller, chatId: string): Promise<ChatRow> {
@@ -90,17 +129,19 @@ async function getChat(
   caller: Caller,
   body: Input<typeof api.chatBodySchema>,
 ): Promise<z.output<typeof api.chatResponseSchema>> {
-  const chat = await callerChat(db, caller, body.chatId);
+  const found = await callerChat(db, caller, body.chatId);
   const [participants, messages, unread] = await Promise.all([
-    chatParticipants(db, chat),
-    repo.chatMessages(db, chat.id, { afterId: null, limit: CHAT_PAGE_SIZE }),
-    repo.unreadCount(db, chat, caller.userId),
+    chatParticipants(db, found),
+    repo.chatMessages(db, found.id, { afterId: null, limit: CHAT_PAGE_SIZE }),
+    repo.unreadCount(db, found, caller.userId),
   ]);
+  const chat = await markFetched(db, found, caller.userId, messages);
   return {
     chatId: chat.id,
     participants,
-    messages: messages.map((row) => toChatMessage(row, caller.userId)),
+    messages: messages.map((row) => toChatMessage(row, caller.userId, chat)),
     unreadCount: unread,
+    receipts: receiptsFor(chat, caller.userId),
   };
 }
 
@@ -111,17 +152,19 @@ async function getLatestMessages(
 ): Promise<z.output<typeof api.latestMessagesResponseSchema>> {
   requireSelfEmail(caller, body.sEmail, 'sEmail');
   const recipient = await visibleMember(db, caller, await profiles.findMemberByEmail(db, body.rEmail), MESSAGES.memberNotFound);
-  const chat = await repo.findChatBetween(db, caller.userId, recipient.userId);
-  if (!chat) return { chatId: null, messages: [], marker: body.marker };
-  const rows = await repo.chatMessages(db, chat.id, {
+  const found = await repo.findChatBetween(db, caller.userId, recipient.userId);
+  if (!found) return { chatId: null, messages: [], marker: body.marker, receipts: { deliveredUpTo: null, readUpTo: null } };
+  const rows = await repo.chatMessages(db, found.id, {
     afterId: body.marker === null ? null : Number(body.marker),
     limit: CHAT_PAGE_SIZE,
   });
+  const chat = await markFetched(db, found, caller.userId, rows);
   const last = rows[rows.length - 1];
   return {
     chatId: chat.id,
-    messages: rows.map((row) => toChatMessage(row, caller.userId)),
+    messages: rows.map((row) => toChatMessage(row, caller.userId, chat)),
     marker: last ? String(last.id) : body.marker,
+    receipts: receiptsFor(chat, caller.userId),
   };
 }
 
@@ -155,7 +198,8 @@ async function sendMessage(
     await repo.markChatRead(tx, chat, caller.userId);
     return message;
   });
-  return toChatMessage(row, caller.userId);
+  // A message sent again after a lost answer may have moved on since; read its chat again for its status.
+  return toChatMessage(row, caller.userId, row.replayed ? await repo.findChat(db, chat.id) : chat);
 }
 
 async function resetUnread(
@@ -187,4 +231,42 @@ async function receivedMessages(db: Db, caller: Caller, limit: number): Promise<
     content: row.content,
     sentAt: row.createdAt,
   }));
+}
+
+async function getConversations(db: Db, caller: Caller): Promise<z.output<typeof api.chatListResponseSchema>> {
+  const rows = await repo.conversationsOf(db, caller.userId);
+  return rows.map((row) => ({
+    memberId: row.memberId,
+    fname: row.givenName,
+    lname: row.familyName,
+    email: row.email,
+    profilePicture: row.profilePicture,
+    archetype: row.archetype,
+    title: row.title,
+    department: row.department,
+    isConnection: row.isConnection,
+    connectionStrength: row.connectionStrength,
+    matchDateTime: row.matchDateTime ? row.matchDateTime.toISOString() : null,
+    relationship: row.relationship,
+    chatId: row.chatId,
+    lastMessage:
+      row.lastContent !== null && row.lastAt
+        ? { content: row.lastContent, timestamp: row.lastAt.toISOString(), isCurrentUser: row.lastSenderId === caller.userId }
+        : null,
+    unreadCount: row.unreadCount,
+  }));
+}
+
+/** A member names one of their own connections their mentor or mentee (or neither); anyone else is refused. */
+async function setRelationship(
+  db: Db,
+  caller: Caller,
+  body: Input<typeof api.relationshipBodySchema>,
+): Promise<z.output<typeof api.relationshipResponseSchema>> {
+  if (body.memberId === caller.memberId) throw invalid(MESSAGES.notYourself);
+  const other = await profiles.findMemberByMemberId(db, body.memberId);
+  if (!other || !(await repo.areConnected(db, caller.userId, other.userId))) throw notFound(MESSAGES.connectionNotFound);
+  const relationship = body.relationship === 'none' ? null : body.relationship;
+  await repo.setRelationship(db, caller.userId, other.userId, relationship);
+  return { memberId: other.memberId, relationship };
 }
