@@ -5,6 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MESSAGES,
+  ATTACHMENTS_MAX,
   SUPPORT_MESSAGES,
   SUPPORT_TICKETS_PATH,
   supportTicketResponseSchema,
@@ -149,5 +152,155 @@ describe.each(engines)('support tickets on %s', (engine) => {
     );
     expect(rows[0]!.confirmation_sent_at).toBeNull();
     expect(rows[0]!.mail_error).toContain('SMTP down');
+  });
+
+  describe('attachments (multipart/form-data)', () => {
+    const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+    const EXE = Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
+    type Part = [name: string, bytes: Uint8Array<ArrayBuffer>, declared?: string];
+    const form = (fields: Record<string, unknown>, parts: Part[]) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.append(key, String(value));
+      for (const [name, bytes, declared] of parts) body.append('attachments', new Blob([bytes], { type: declared ?? '' }), name);
+      return body;
+    };
+    const send = (token: string | undefined, body: FormData, headers: Record<string, string> = {}) =>
+      t.request(SUPPORT_TICKETS_PATH, { method: 'POST', ...(token ? { token } : {}), headers, body });
+    const ticketsOf = async (m: Member) =>
+      (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM support_tickets WHERE user_id = $1`, [m.userId])).rows[0]!.n;
+    const attachmentsOf = async (m: Member) =>
+      (
+        await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM support_ticket_attachments a JOIN support_tickets s ON s.id = a.ticket_id WHERE s.user_id = $1`,
+          [m.userId],
+        )
+      ).rows[0]!.n;
+
+    it('stores a ticket with its attachments, typed by content, and names them in both e-mails', async () => {
+      const m = await addMember(t);
+      const notes = new TextEncoder().encode('Steps:\n1. Open settings\n2. Press Connect — nothing happens ✓\n');
+      const res = await send(
+        m.token,
+        form(valid(m), [
+          ['screenshot.png', PNG, 'image/png'],
+          // A real PDF declared as an image is a PDF: the content decides.
+          ['report.pdf', PDF, 'image/png'],
+          ['../../etc/notes.txt', notes, 'application/octet-stream'],
+        ]),
+      );
+      expect(res.status).toBe(201);
+      const answer = supportTicketResponseSchema.parse(await res.json());
+      expect(answer.attachments).toEqual([
+        { name: 'screenshot.png', contentType: 'image/png', size: PNG.byteLength },
+        { name: 'report.pdf', contentType: 'application/pdf', size: PDF.byteLength },
+        { name: 'notes.txt', contentType: 'text/plain', size: notes.byteLength },
+      ]);
+      const { rows } = await t.db.query<{ file_name: string; content_type: string; content: Uint8Array }>(
+        `SELECT file_name, content_type, content FROM support_ticket_attachments WHERE ticket_id = $1 ORDER BY position`,
+        [answer.id],
+      );
+      expect(rows.map((row) => row.file_name)).toEqual(['screenshot.png', 'report.pdf', 'notes.txt']);
+      expect(Buffer.from(rows[0]!.content).equals(Buffer.from(PNG))).toBe(true);
+      expect(Buffer.from(rows[2]!.content).equals(Buffer.from(notes))).toBe(true);
+
+      const [confirmation] = await t.mailTo(m.email);
+      expect(confirmation!.text).toContain('Attachments (3):');
+      for (const name of ['screenshot.png', 'report.pdf', 'notes.txt']) expect(confirmation!.text).toContain(name);
+      const [notice] = await t.mailTo('help@kindred.test');
+      expect(notice!.text).toContain('report.pdf');
+    });
+
+    it('takes a ticket without files as multipart too', async () => {
+      const m = await addMember(t);
+      const res = await send(m.token, form(valid(m), []));
+      expect(res.status).toBe(201);
+      expect((await res.json()).attachments).toEqual([]);
+    });
+
+    it.each([
+      ['an executable renamed .png', 'setup.png', EXE, 'image/png'],
+      ['text with a NUL character', 'log.txt', new TextEncoder().encode('line one\u0000line two'), 'text/plain'],
+      ['bytes that are not UTF-8', 'data.txt', Uint8Array.from([0x68, 0x69, 0xc3, 0x28, 0xff]), 'text/plain'],
+      ['a ZIP declared as a PDF', 'archive.pdf', Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0xff, 0xfe]), 'application/pdf'],
+    ])('refuses %s with 415 and stores nothing', async (_what, name, bytes, declared) => {
+      const m = await addMember(t);
+      const res = await send(m.token, form(valid(m), [['fine.png', PNG, 'image/png'], [name, bytes, declared]]));
+      expect(res.status).toBe(415);
+      expect(await json(res)).toMatchObject({ error: ATTACHMENT_MESSAGES.wrongType(name), code: 'ATTACHMENT_TYPE_NOT_ALLOWED' });
+      expect(await ticketsOf(m)).toBe(0);
+      expect(await attachmentsOf(m)).toBe(0);
+      expect(await t.mailTo(m.email)).toHaveLength(0);
+    });
+
+    it('takes a file of exactly 10 MB and refuses one byte more with 413, storing nothing', async () => {
+      const m = await addMember(t);
+      const big = new Uint8Array(ATTACHMENT_MAX_BYTES + 1);
+      big.set(PDF);
+      const refused = await send(m.token, form(valid(m), [['huge.pdf', big, 'application/pdf']]));
+      expect(refused.status).toBe(413);
+      expect(await json(refused)).toMatchObject({ error: ATTACHMENT_MESSAGES.tooLarge('huge.pdf'), code: 'ATTACHMENT_TOO_LARGE' });
+      expect(await ticketsOf(m)).toBe(0);
+
+      const accepted = await send(m.token, form(valid(m), [['exact.pdf', big.subarray(0, ATTACHMENT_MAX_BYTES), 'application/pdf']]));
+      expect(accepted.status).toBe(201);
+      expect(await attachmentsOf(m)).toBe(1);
+    }, 60_000);
+
+    it(`refuses an empty file and more than ${ATTACHMENTS_MAX} files with 400, storing nothing`, async () => {
+      const m = await addMember(t);
+      const empty = await send(m.token, form(valid(m), [['blank.txt', new Uint8Array(0), 'text/plain']]));
+      expect(empty.status).toBe(400);
+      expect((await json(empty)).error).toBe(ATTACHMENT_MESSAGES.empty('blank.txt'));
+      const many = Array.from({ length: ATTACHMENTS_MAX + 1 }, (_, i): Part => [`shot-${i}.png`, PNG, 'image/png']);
+      const tooMany = await send(m.token, form(valid(m), many));
+      expect(tooMany.status).toBe(400);
+      expect((await json(tooMany)).error).toBe(ATTACHMENT_MESSAGES.tooMany);
+      expect(await ticketsOf(m)).toBe(0);
+    });
+
+    it('answers 401 with the spec’s message without a token, and 400 (never 500) for bad multipart input', async () => {
+      const m = await addMember(t);
+      const anonymous = await send(undefined, form(valid(m), [['screenshot.png', PNG]]));
+      expect(anonymous.status).toBe(401);
+      expect((await json(anonymous)).error).toBe(SUPPORT_MESSAGES.missingToken);
+
+      const bad = [
+        // A multipart type with a body that is not multipart.
+        t.request(SUPPORT_TICKETS_PATH, { method: 'POST', token: m.token, headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, body: 'not multipart at all' }),
+        // A text part where a file belongs, a file where text belongs, a field twice.
+        send(m.token, (() => { const f = form(valid(m), []); f.append('attachments', 'just text'); return f; })()),
+        send(m.token, (() => { const f = form({ ...valid(m), subject: undefined }, []); f.append('subject', new Blob([PNG]), 'subject.png'); return f; })()),
+        send(m.token, (() => { const f = form(valid(m), []); f.append('priority', 'low'); return f; })()),
+        // Each rule of the form, through multipart.
+        send(m.token, form({ ...valid(m), subject: 'Hi' }, [['screenshot.png', PNG]])),
+        send(m.token, form({ ...valid(m), issueType: undefined }, [])),
+        send(m.token, form({ ...valid(m), description: 'nul \u0000 in the middle of a long enough text' }, [])),
+      ];
+      const answers = await Promise.all(bad);
+      for (const res of answers) expect(res.status, await res.clone().text()).toBe(400);
+      expect((await json(answers[4]!)).error).toBe(SUPPORT_MESSAGES.subjectShort);
+      expect((await json(answers[5]!)).error).toBe(SUPPORT_MESSAGES.issueType);
+      const plain = await t.request(SUPPORT_TICKETS_PATH, { method: 'POST', token: m.token, headers: { 'content-type': 'text/plain' }, body: 'hello' });
+      expect(plain.status).toBe(415);
+      expect(await ticketsOf(m)).toBe(0);
+    });
+
+    it('stores a ticket sent again with its Idempotency-Key once, files included; other files with the key are 422', async () => {
+      const m = await addMember(t);
+      const key = 'b6f1c0de-0000-4000-8000-00000000a77a';
+      const first = await send(m.token, form(valid(m), [['screenshot.png', PNG]]), { 'Idempotency-Key': key });
+      expect(first.status).toBe(201);
+      const answer = await first.json();
+      const again = await send(m.token, form(valid(m), [['screenshot.png', PNG]]), { 'Idempotency-Key': key });
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual(answer);
+      expect(await attachmentsOf(m)).toBe(1);
+      expect(await t.mailTo(m.email)).toHaveLength(1);
+      const other = await send(m.token, form(valid(m), [['screenshot.png', PDF]]), { 'Idempotency-Key': key });
+      expect(other.status).toBe(422);
+      expect(await ticketsOf(m)).toBe(1);
+      expect(await attachmentsOf(m)).toBe(1);
+    });
   });
 });

@@ -4,6 +4,16 @@
  *
  * POST /v1/support/tickets with the identity token as bearer. Without a token
  * the answer is 401 'submitSupportTicket: Missing required parameter: jwt'.
+ *
+ * Transport: `multipart/form-data`, one text part per field of the ticket
+ * (issueType, priority, subject, description, userEmail, userName) and one
+ * `attachments` file part per attachment (at most ATTACHMENTS_MAX, each at most
+ * ATTACHMENT_MAX_BYTES). Binary files travel as they are (no base64 third
+ * larger), and the `Idempotency-Key` header works as for any write. A JSON
+ * body with the same fields is still accepted for a ticket without
+ * attachments. The server reads each file's type from its first bytes
+ * (`attachmentTypeOf`), never from its name or declared type; a file of any
+ * other kind is 415, one over the size 413, and nothing is stored then.
  */
 import * as z from 'zod/mini';
 import '../zod-locale.ts';
@@ -34,7 +44,77 @@ export const SUPPORT_MESSAGES = {
   success: 'Support ticket submitted successfully!',
   successDetail: "Check your email for a confirmation. We'll respond within 24 hours.",
   failure: 'Failed to submit support ticket',
+  attachmentHint: 'Images, PDFs and text files, up to 10 MB each',
 } as const;
+
+/** The failure toast's description, with the address to write to instead. */
+export const supportFailureDetail = (email: string) => `Please try again or email us directly at ${email}`;
+
+/** Attachments (docs/product.md#constants-and-limits): each file at most 10 MB, a handful per ticket. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENTS_MAX = 5;
+/** The request body limit of this call alone: every attachment at its largest, plus the fields and multipart framing. */
+export const SUPPORT_TICKET_BODY_LIMIT_BYTES = ATTACHMENTS_MAX * ATTACHMENT_MAX_BYTES + 1024 * 1024;
+
+export const ATTACHMENT_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain'] as const;
+export type AttachmentContentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
+/** What the file picker offers; only a hint, since the content decides (`attachmentTypeOf`). */
+export const ATTACHMENT_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf,text/plain,.txt,.log,.md,.csv,.json';
+
+export const ATTACHMENT_MESSAGES = {
+  wrongType: (name: string) => `${name} is not an image (PNG, JPEG, GIF, WebP), a PDF or a text file`,
+  tooLarge: (name: string) => `${name} is larger than 10 MB`,
+  empty: (name: string) => `${name} is empty`,
+  tooMany: `Attach at most ${ATTACHMENTS_MAX} files`,
+} as const;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const GIF87 = ascii('GIF87a');
+const GIF89 = ascii('GIF89a');
+const RIFF = ascii('RIFF');
+const WEBP = ascii('WEBP');
+const PDF = ascii('%PDF-');
+
+/**
+ * The attachment's type read from its content: the magic bytes of PNG, JPEG,
+ * GIF, WebP and PDF; otherwise text when the whole file is valid UTF-8 with no
+ * NUL character; otherwise null (refused). The name and the declared type play
+ * no part, so an executable renamed `.png` is refused and a PDF declared as an
+ * image is a PDF. Shared by the form (before sending) and the server.
+ */
+export function attachmentTypeOf(bytes: Uint8Array): AttachmentContentType | null {
+  if (startsWith(bytes, PNG)) return 'image/png';
+  if (startsWith(bytes, JPEG)) return 'image/jpeg';
+  if (startsWith(bytes, GIF87) || startsWith(bytes, GIF89)) return 'image/gif';
+  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp';
+  if (startsWith(bytes, PDF)) return 'application/pdf';
+  if (bytes.includes(0)) return null;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return 'text/plain';
+  } catch {
+    return null;
+  }
+}
+
+/** A file's name as stored and mailed: no folders, no control characters, at most 200 characters. */
+export function attachmentNameOf(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return clean === '' ? 'attachment' : clean;
+}
+
+export const supportAttachmentSchema = z.object({
+  name: z.string(),
+  contentType: z.enum(ATTACHMENT_CONTENT_TYPES),
+  size: z.number(),
+});
+export type SupportAttachment = z.infer<typeof supportAttachmentSchema>;
 
 const text = (name: string) =>
   z.string({
@@ -90,5 +170,7 @@ export const supportTicketResponseSchema = z.object({
   /** False when the confirmation could not be sent now; the ticket is stored either way. */
   confirmationSent: z.boolean(),
   message: z.string(),
+  /** What was stored with the ticket, in the order sent, each with the type its content showed. */
+  attachments: z.array(supportAttachmentSchema),
 });
 export type SupportTicketResponse = z.infer<typeof supportTicketResponseSchema>;

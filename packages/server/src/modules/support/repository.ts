@@ -46,6 +46,42 @@ export async function insertTicket(db: Queryable, ticket: NewTicket, idempotency
   return { ...earlier.rows[0], number: Number(earlier.rows[0].number), replayed: true };
 }
 
+export interface NewAttachment {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+  /** Hex SHA-256 of `bytes`. */
+  sha256: string;
+}
+
+export interface StoredAttachment {
+  name: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+/** Stores the ticket's attachments, in the order sent (inside the ticket's transaction). */
+export async function insertAttachments(db: Queryable, ticketId: string, attachments: readonly NewAttachment[]): Promise<void> {
+  for (const [position, attachment] of attachments.entries()) {
+    await db.query(
+      `INSERT INTO support_ticket_attachments (ticket_id, position, file_name, content_type, size_bytes, sha256, content)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [ticketId, position, attachment.name, attachment.contentType, attachment.bytes.byteLength, attachment.sha256, Buffer.from(attachment.bytes.buffer, attachment.bytes.byteOffset, attachment.bytes.byteLength)],
+    );
+  }
+}
+
+/** A ticket's attachments without their content, in the order sent. */
+export async function listAttachments(db: Queryable, ticketId: string): Promise<StoredAttachment[]> {
+  const { rows } = await db.query<StoredAttachment>(
+    `SELECT file_name AS name, content_type AS "contentType", size_bytes AS size, sha256
+       FROM support_ticket_attachments WHERE ticket_id = $1 ORDER BY position`,
+    [ticketId],
+  );
+  return rows.map((row) => ({ ...row, size: Number(row.size) }));
+}
+
 /** Records which mails went out (null: not sent) and the last mail error, if any. */
 export async function recordMailOutcome(
   db: Queryable,

@@ -6,16 +6,26 @@
  * are recorded on the ticket (`confirmation_sent_at`, `notice_sent_at`,
  * `mail_error`), so unsent mail can be found and sent again.
  */
-import { RESPONSE_PROMISE_HOURS, SUPPORT_MESSAGES } from '@kindred/contracts/api/support';
+import { createHash } from 'node:crypto';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MESSAGES,
+  ATTACHMENTS_MAX,
+  attachmentNameOf,
+  attachmentTypeOf,
+  RESPONSE_PROMISE_HOURS,
+  SUPPORT_MESSAGES,
+} from '@kindred/contracts/api/support';
 import type {
   IssueType,
   Priority,
+  SupportAttachment,
   SupportTicketRequest,
   SupportTicketResponse,
 } from '@kindred/contracts/api/support';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/types.ts';
-import { forbidden, idempotencyKeyReused } from '../../platform/errors.ts';
+import { forbidden, idempotencyKeyReused, invalid, tooLarge, unsupportedType } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -53,11 +63,45 @@ const PRIORITY_LABELS: Record<Priority, string> = {
   critical: 'Critical',
 };
 
+/** A file as it arrived: its name and bytes. Whatever type the client declared is not looked at. */
+export interface IncomingAttachment {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Checks every attachment before anything is stored (docs/product.md#constants-and-limits: images, PDFs and text
+ * files, at most 10 MB each): the type comes from the content alone. One bad file refuses the whole ticket, so
+ * the member never gets a ticket missing a file they meant to send.
+ */
+export function checkAttachments(files: readonly IncomingAttachment[]): repo.NewAttachment[] {
+  if (files.length > ATTACHMENTS_MAX) throw invalid(ATTACHMENT_MESSAGES.tooMany, 'TOO_MANY_ATTACHMENTS');
+  return files.map((file) => {
+    const name = attachmentNameOf(file.name);
+    if (file.bytes.byteLength > ATTACHMENT_MAX_BYTES) throw tooLarge(ATTACHMENT_MESSAGES.tooLarge(name), 'ATTACHMENT_TOO_LARGE');
+    if (file.bytes.byteLength === 0) throw invalid(ATTACHMENT_MESSAGES.empty(name), 'ATTACHMENT_EMPTY');
+    const contentType = attachmentTypeOf(file.bytes);
+    if (!contentType) throw unsupportedType(ATTACHMENT_MESSAGES.wrongType(name), 'ATTACHMENT_TYPE_NOT_ALLOWED');
+    return { name, contentType, bytes: file.bytes, sha256: createHash('sha256').update(file.bytes).digest('hex') };
+  });
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function attachmentLines(attachments: readonly SupportAttachment[]): string[] {
+  if (attachments.length === 0) return [];
+  return ['', `Attachments (${attachments.length}):`, ...attachments.map((a) => `- ${a.name} (${formatSize(a.size)})`)];
+}
+
 export function ticketReference(number: number): string {
   return `KIN-${number}`;
 }
 
-function confirmationMail(ticket: SupportTicketRequest, reference: string) {
+function confirmationMail(ticket: SupportTicketRequest, reference: string, attachments: readonly SupportAttachment[]) {
   return {
     subject: `We received your support request (${reference})`,
     text: [
@@ -71,6 +115,7 @@ function confirmationMail(ticket: SupportTicketRequest, reference: string) {
       '',
       'What you told us:',
       ticket.description,
+      ...attachmentLines(attachments),
       '',
       `If you need to add anything, reply to this e-mail and mention ${reference}.`,
       '',
@@ -79,7 +124,13 @@ function confirmationMail(ticket: SupportTicketRequest, reference: string) {
   };
 }
 
-function noticeMail(ticket: SupportTicketRequest, reference: string, caller: SupportCaller, createdAt: Date) {
+function noticeMail(
+  ticket: SupportTicketRequest,
+  reference: string,
+  caller: SupportCaller,
+  createdAt: Date,
+  attachments: readonly SupportAttachment[],
+) {
   return {
     subject: `[${reference}] ${PRIORITY_LABELS[ticket.priority]} · ${ISSUE_LABELS[ticket.issueType]}: ${ticket.subject}`,
     text: [
@@ -95,6 +146,7 @@ function noticeMail(ticket: SupportTicketRequest, reference: string, caller: Sup
       `Subject: ${ticket.subject}`,
       '',
       ticket.description,
+      ...attachmentLines(attachments),
     ].join('\n'),
   };
 }
@@ -104,22 +156,32 @@ async function submitTicket(
   caller: SupportCaller,
   ticket: SupportTicketRequest,
   idempotencyKey: string | null = null,
+  files: readonly IncomingAttachment[] = [],
 ): Promise<SupportTicketResponse> {
   // The confirmation goes to userEmail: it must be the caller's, or the endpoint would mail strangers.
   if (ticket.userEmail.toLowerCase() !== caller.email.toLowerCase()) {
     throw forbidden("userEmail must be your own (the signed-in member's) e-mail address");
   }
+  const checked = checkAttachments(files);
   await enforceRateLimit(deps.rateLimiter, `support-ticket:${caller.userId}`, TICKETS_PER_HOUR, 3600);
 
-  const stored = await repo.insertTicket(deps.db, { userId: caller.userId, ...ticket }, idempotencyKey);
+  // The ticket and its files in one transaction: a ticket is never stored without the files it was sent with.
+  const { stored, attachments } = await deps.db.transaction(async (tx) => {
+    const ticketRow = await repo.insertTicket(tx, { userId: caller.userId, ...ticket }, idempotencyKey);
+    if (!ticketRow.replayed) await repo.insertAttachments(tx, ticketRow.id, checked);
+    return { stored: ticketRow, attachments: await repo.listAttachments(tx, ticketRow.id) };
+  });
   const reference = ticketReference(stored.number);
+  const answered = attachments.map(({ name, contentType, size }) => ({ name, contentType, size }) as SupportAttachment);
   if (stored.replayed) {
     // The same submission again (its answer was lost): one ticket, one set of mails, and the same answer.
     const same =
       stored.issueType === ticket.issueType &&
       stored.priority === ticket.priority &&
       stored.subject === ticket.subject &&
-      stored.description === ticket.description;
+      stored.description === ticket.description &&
+      attachments.length === checked.length &&
+      attachments.every((a, i) => a.sha256 === checked[i]!.sha256 && a.name === checked[i]!.name);
     if (!same) throw idempotencyKeyReused();
     await deps.rateLimiter.release(`support-ticket:${caller.userId}`, 3600);
     return {
@@ -129,6 +191,7 @@ async function submitTicket(
       createdAt: stored.createdAt.toISOString(),
       confirmationSent: stored.confirmationSent,
       message: SUPPORT_MESSAGES.success,
+      attachments: answered,
     };
   }
 
@@ -143,10 +206,10 @@ async function submitTicket(
       return null;
     }
   };
-  const confirmationSentAt = await send(caller.email, confirmationMail(ticket, reference), 'confirmation');
+  const confirmationSentAt = await send(caller.email, confirmationMail(ticket, reference, answered), 'confirmation');
   const noticeSentAt = await send(
     deps.config.supportEmail,
-    noticeMail(ticket, reference, caller, stored.createdAt),
+    noticeMail(ticket, reference, caller, stored.createdAt, answered),
     'notice',
   );
   await repo.recordMailOutcome(deps.db, stored.id, {
@@ -162,14 +225,19 @@ async function submitTicket(
     createdAt: stored.createdAt.toISOString(),
     confirmationSent: confirmationSentAt !== null,
     message: SUPPORT_MESSAGES.success,
+    attachments: answered,
   };
 }
 
 export function createSupportService(deps: SupportDeps) {
   return {
-    /** Stores the ticket, then mails the member and the support address (see above). */
-    submit: (caller: SupportCaller, ticket: SupportTicketRequest, idempotencyKey: string | null = null) =>
-      submitTicket(deps, caller, ticket, idempotencyKey),
+    /** Checks the attachments, stores the ticket with them, then mails the member and the support address (see above). */
+    submit: (
+      caller: SupportCaller,
+      ticket: SupportTicketRequest,
+      idempotencyKey: string | null = null,
+      attachments: readonly IncomingAttachment[] = [],
+    ) => submitTicket(deps, caller, ticket, idempotencyKey, attachments),
   };
 }
 

@@ -62,8 +62,11 @@ export interface RouteDefinition {
   params?: z.core.$ZodType;
   query?: z.core.$ZodType;
   body?: z.core.$ZodType;
-  /** A non-JSON body the handler reads itself (documentation only). */
-  rawBody?: { contentTypes: string[]; description?: string };
+  /**
+   * A body the handler reads itself (documentation only); `schemas` describes what a content type carries
+   * (the fields of a multipart form), and a route with them documents its 400.
+   */
+  rawBody?: { contentTypes: string[]; description?: string; schemas?: Record<string, z.core.$ZodType> };
   /** The JSON answer. Omit when the handler returns its own Response. */
   response?: z.core.$ZodType;
   /** Documentation of a non-JSON answer (`{ 'text/html': 'The page' }`); with `response`, another type it may answer. */
@@ -470,7 +473,7 @@ function errorResponses(route: ParsedRoute) {
     content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
   });
   return {
-    ...(route.body || route.query || route.params ? { 400: error('Invalid request (the message names the field)') } : {}),
+    ...(route.body || route.query || route.params || route.rawBody?.schemas ? { 400: error('Invalid request (the message names the field)') } : {}),
     ...(route.auth ? { 401: error('Authentication required, or the session has expired') } : {}),
     429: error('Too many requests (see Retry-After)'),
     500: error('Internal server error'),
@@ -512,7 +515,12 @@ function operationOf(route: ParsedRoute, components: Record<string, JsonSchema>)
       ? {
           required: true,
           description: route.rawBody.description,
-          content: Object.fromEntries(route.rawBody.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+          content: Object.fromEntries(
+            route.rawBody.contentTypes.map((type) => {
+              const schema = route.rawBody?.schemas?.[type];
+              return [type, { schema: schema ? toSchema(schema, components) : { type: 'string', format: 'binary' } }];
+            }),
+          ),
         }
       : undefined;
   // A route may answer JSON and another type (a stream) by what the client asks for: both are documented.
