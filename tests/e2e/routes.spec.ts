@@ -170,11 +170,11 @@ test('after a navigation inside the app, focus is on the new page\'s heading, on
   }
 });
 
-/** The four pages the frame is judged on, and the widths and themes they are shown at. */
-const FRAME_PAGES = { home: '/', settings: '/settings', 'coming-soon': '/resources', 'not-found': '/no-such-page' } as const;
+/** The four pages the frame is judged on (a dashboard, a form, a card grid, not-found), and the widths and themes they are shown at. */
+const FRAME_PAGES = { home: '/', settings: '/settings', resources: '/resources', 'not-found': '/no-such-page' } as const;
 const FRAME_WIDTHS = [1280, 900, 375, 320] as const;
 
-test('one page frame: home, settings, a coming-soon page and not-found start heading and content at one left edge; screenshots kept', async ({
+test('one page frame: home, settings, resources and not-found start heading and content at one left edge; screenshots kept', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
