@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signInHome, test } from './helpers.ts';
 
 /**
@@ -5,7 +6,7 @@ import { expect, expectNoAxeViolations, signInHome, test } from './helpers.ts';
  * the address over a reload, and a resource opened in a new tab; /challenges with its sample challenges. Axe clean.
  */
 
-const resourceTitles = (page: import('@playwright/test').Page) =>
+const resourceTitles = (page: Page) =>
   page.getByRole('list', { name: 'Resources' }).getByRole('heading', { level: 2 });
 
 test('a member searches and filters the resources by keyboard, keeps them over a reload, clears them and opens a resource in a new tab', async ({
