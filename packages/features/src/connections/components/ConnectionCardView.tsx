@@ -59,7 +59,8 @@ export function ConnectionCardView({ card, onOpen, onQuickConnect }: ConnectionC
         <Button size="sm" onPress={() => onOpen(card)} aria-label={`View Profile: ${card.name}`}>
           View Profile
         </Button>
-        <Link href="/chat" variant="standalone" aria-label={`Message ${card.name}`}>
+        {/* Opens their conversation on the Messages page (its `member` parameter). */}
+        <Link href={`/chat?member=${encodeURIComponent(card.memberId)}`} variant="standalone" aria-label={`Message ${card.name}`}>
           Message
         </Link>
         <span className={styles.cardTools}>

@@ -73,7 +73,7 @@ export function ConnectionProfileDialog({ owner, card, onClose, onSchedule }: Co
           <Button variant="secondary" onPress={() => onSchedule(card)}>
             Schedule Event
           </Button>
-          <Link href="/chat" variant="standalone">
+          <Link href={`/chat?member=${encodeURIComponent(card.memberId)}`} variant="standalone">
             Send Message
           </Link>
           <Button onPress={close}>Close</Button>
