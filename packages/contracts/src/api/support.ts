@@ -47,6 +47,9 @@ export const SUPPORT_MESSAGES = {
   attachmentHint: 'Images, PDFs and text files, up to 10 MB each',
 } as const;
 
+/** The address the failure toast offers: the server's default SUPPORT_EMAIL, where support notices go. */
+export const SUPPORT_CONTACT_EMAIL = 'support@kindred.local';
+
 /** The failure toast's description, with the address to write to instead. */
 export const supportFailureDetail = (email: string) => `Please try again or email us directly at ${email}`;
 
