@@ -39,3 +39,6 @@ export const cardActions = style({
   gap: vars.space.sm,
   marginTop: 'auto',
 });
+
+/** The type filter wraps onto a second row on the narrowest phones rather than push the page sideways. */
+export const typeFilter = style({ flexWrap: 'wrap', maxWidth: '100%' });

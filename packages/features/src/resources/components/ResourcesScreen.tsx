@@ -88,6 +88,7 @@ export function ResourcesScreen() {
         />
         <ToggleButtonGroup
           aria-label="Type"
+          className={styles.typeFilter}
           disallowEmptySelection
           selectedKeys={[browse.filter]}
           onSelectionChange={(keys) => {
