@@ -2,8 +2,8 @@ import type { Conversation } from '@kindred/contracts/api/profile';
 import { Button } from '@kindred/ui/Button';
 import { Dialog } from '@kindred/ui/Dialog';
 import { Stack } from '@kindred/ui/Stack';
-import { Text } from '@kindred/ui/Text';
 import { nameOf, strengthLabel } from '../utils/conversations.ts';
+import * as styles from './Messages.css.ts';
 
 export interface ConnectionInsightsDialogProps {
   conversation: Conversation;
@@ -34,13 +34,11 @@ export function ConnectionInsightsDialog({ conversation, onClose }: ConnectionIn
       footer={({ close }) => <Button onPress={close}>Close</Button>}
     >
       <Stack space="sm">
-        <dl>
+        <dl className={styles.facts}>
           {facts.map(([term, value]) => (
-            <div key={term}>
-              <Text as="span" weight="semibold">
-                <dt style={{ display: 'inline' }}>{term}: </dt>
-              </Text>
-              <dd style={{ display: 'inline', margin: 0 }}>{value}</dd>
+            <div key={term} className={styles.fact}>
+              <dt className={styles.term}>{term}</dt>
+              <dd className={styles.definition}>{value}</dd>
             </div>
           ))}
         </dl>

@@ -74,7 +74,9 @@ export function ConversationPane({ self, conversation }: ConversationPaneProps) 
   // The newest message in view as messages arrive.
   const end = useRef<HTMLLIElement>(null);
   const count = messages.length + pending.length;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [count]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [count]);
 
   const attempt = async (message: Pending) => {
     setPending((list) => list.map((p) => (p.localId === message.localId ? { ...p, state: 'sending', error: undefined } : p)));
@@ -159,7 +161,8 @@ export function ConversationPane({ self, conversation }: ConversationPaneProps) 
           {errorMessage(thread.error, 'Could not load the messages.')}
         </Text>
       ) : (
-        <ol className={styles.messages} role="log" aria-label={`Messages with ${name}`} aria-busy={thread.isLoading || undefined}>
+        <div role="log" aria-label={`Messages with ${name}`} aria-busy={thread.isLoading || undefined}>
+        <ol className={styles.messages}>
           {messages.length === 0 && pending.length === 0 && !thread.isLoading && (
             <li>
               <Text tone="secondary">No messages yet. Say hello!</Text>
@@ -186,6 +189,7 @@ export function ConversationPane({ self, conversation }: ConversationPaneProps) 
           ))}
           <li ref={end} aria-hidden="true" />
         </ol>
+        </div>
       )}
       <div className={styles.composer}>
         <TextArea

@@ -89,3 +89,11 @@ export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cent
 export const composer = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
 
 export const composerField = style({ flex: 1, minWidth: 0 });
+
+export const facts = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const fact = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const term = style({ fontWeight: vars.fontWeight.semibold, selectors: { '&::after': { content: '":"' } } });
+
+export const definition = style({ margin: 0 });

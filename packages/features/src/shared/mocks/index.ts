@@ -34,3 +34,5 @@ export { createCalendarMock, type CalendarMockOptions, type MockCalendarState } 
 export { createAdvisorMock, DEFAULT_ADVISOR_REPLY, type AdvisorMockOptions, type AdvisorReplyScript } from './advisor-handlers.ts';
 export { SAMPLE_FEED, SAMPLE_RECOMMENDATIONS, createHomeMock, type HomeMockOptions } from './home-handlers.ts';
 export { createAchievementsMock, everyAchievement, zeroCounters, type AchievementsMockOptions } from './achievements-handlers.ts';
+export { createMessagingMock, type MessagingMockOptions, type MockChatMessage } from './messaging-handlers.ts';
+export { createSupportMock, type SupportMockOptions, type SupportMockState } from './support-handlers.ts';
