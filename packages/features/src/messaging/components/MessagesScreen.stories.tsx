@@ -1,4 +1,4 @@
-import type { Conversation } from '@kindred/contracts/api/profile';
+import type { Conversation as ConversationRecord } from '@kindred/contracts/api/profile';
 import { currentUserAtom } from '@kindred/features/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -13,7 +13,7 @@ import { MessagesScreen } from './MessagesScreen.tsx';
 
 type Mock = ReturnType<typeof createMessagingMock>;
 
-const person = (memberId: string, fname: string, lname: string, extra: Partial<Conversation> = {}): Conversation => ({
+const person = (memberId: string, fname: string, lname: string, extra: Partial<ConversationRecord> = {}): ConversationRecord => ({
   memberId,
   fname,
   lname,
@@ -33,7 +33,7 @@ const person = (memberId: string, fname: string, lname: string, extra: Partial<C
 });
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 24, 9, minutes)).toISOString();
-const PEOPLE: Conversation[] = [
+const PEOPLE: ConversationRecord[] = [
   person(FIXTURE_IDS.priya, 'Priya', 'Raman', { relationship: 'mentor', unreadCount: 1 }),
   person(FIXTURE_IDS.jordan, 'Jordan', 'Okafor', { relationship: 'mentee' }),
   person(FIXTURE_IDS.luis, 'Luis', 'Ortega', { connectionStrength: 91, title: 'Engineer', department: 'Platform' }),
