@@ -4,7 +4,7 @@
  * members. The chat calls' basics are in profile.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as api from '@kindred/contracts/api/profile';
+import * as api from '@kindred/contracts/api/profile-calls';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { addMember, addOrg, connect, json } from './profile-fixtures.ts';

@@ -4,7 +4,7 @@
  * checked against their contracts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as api from '@kindred/contracts/api/profile';
+import * as api from '@kindred/contracts/api/profile-calls';
 import { connectionStrength, rawHexacoToScores } from '@kindred/contracts/domain/hexaco';
 import * as connectionsRepo from '../src/modules/connections/repository.ts';
 import * as organizationsRepo from '../src/modules/organizations/repository.ts';

@@ -7,7 +7,7 @@
  * becomes visible everywhere a colleague is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as api from '@kindred/contracts/api/profile';
+import * as api from '@kindred/contracts/api/profile-calls';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { addMember, addOrg, chatBetween, connect, joinCodeOf } from './profile-fixtures.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStorableText, looseBoolean, looseLimit, requiredString, requiredStringList } from './params';
-import { dbeditBodySchema, latestMessagesBodySchema, orgsBodySchema } from './profile';
+import { dbeditBodySchema, latestMessagesBodySchema, orgsBodySchema } from './profile-calls';
 import { SUPPORT_MESSAGES, supportTicketRequestSchema } from './support';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>

@@ -10,6 +10,9 @@
 import * as z from 'zod/mini';
 import '../zod-locale.ts';
 
+/** The profile API's path; every profile call dispatches on its `type` query value. */
+export const PROFILE_PATH = '/v1/user-profile';
+
 export const missingParameterMessage = (name: string): string => `Missing required parameter: ${name}`;
 
 function isAbsent(input: unknown): boolean {

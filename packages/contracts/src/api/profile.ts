@@ -37,7 +37,8 @@ import {
   storable,
 } from './params';
 
-export const PROFILE_PATH = '/v1/user-profile';
+// The profile API's one path (in params, so the chat calls' module shares it without importing this one).
+export { PROFILE_PATH } from './params';
 export const PICTURE_PATH = '/v1/profile/picture';
 export const AVATARS_PATH = '/v1/profile/avatars';
 export const CONNECTION_ANSWERS_PATH = '/v1/user-connections-answers';
@@ -60,10 +61,6 @@ export const MEMBER_INTERESTS_MAX = 5;
 export const TOP_CONNECTIONS = 3;
 export const MATCHES_LIMIT_MAX = 500;
 export const CONNECTIONS_LIMIT_MAX = 2000;
-/** Longest chat message, in characters (docs/product.md#constants-and-limits). */
-export const CHAT_MESSAGE_MAX = 4000;
-/** Messages per chat or latest-messages answer. */
-export const CHAT_PAGE_SIZE = 100;
 
 export const USER_ID_AND_EMAIL_REQUIRED = 'User ID and email are required';
 export const COMMUNITY_NOT_OPEN = 'Community access is not open for this organization yet';
@@ -334,46 +331,6 @@ export const orgMemberSchema = z.object({
 export type OrgMember = z.infer<typeof orgMemberSchema>;
 
 // ---------------------------------------------------------------------------
-// Chats
-
-export const chatMessageSchema = z.object({
-  /** Increasing per server; also the `marker` of latest-s3. */
-  id: z.string(),
-  chatId: z.string(),
-  senderId: z.string(),
-  content: z.string(),
-  timestamp: isoDateTime,
-  isCurrentUser: z.boolean(),
-  /**
-   * How far the message got, decided by the server: `sent` once stored, `delivered` once the recipient's client
-   * fetched it, `read` once the recipient opened the chat. It only ever moves forward.
-   */
-  status: z.enum(['sent', 'delivered', 'read']),
-});
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
-export const CHAT_MESSAGE_STATUSES = ['sent', 'delivered', 'read'] as const;
-export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
-
-/** Where the other member of a chat has got to: the highest message id they fetched, and read (null: none). */
-export const chatReceiptsSchema = z.object({
-  deliveredUpTo: z.nullable(z.string()),
-  readUpTo: z.nullable(z.string()),
-});
-export type ChatReceipts = z.infer<typeof chatReceiptsSchema>;
-
-/** A member may call a connection their mentor or their mentee. */
-export const RELATIONSHIPS = ['mentor', 'mentee'] as const;
-export type Relationship = (typeof RELATIONSHIPS)[number];
-
-export const chatParticipantSchema = z.object({
-  id: z.string(),
-  fname: z.string(),
-  lname: z.string(),
-  email: z.string(),
-  profilePicture: z.nullable(z.string()),
-});
-
-// ---------------------------------------------------------------------------
 // Requests and answers, one per call
 
 /** POST /v1/user-profile?type=userSpecific&memberId&alreadyViewed=true&email (no body). */
@@ -429,112 +386,6 @@ export const pictureUploadResponseSchema = z.object({
 });
 export type PictureUploadResponse = z.infer<typeof pictureUploadResponseSchema>;
 
-/** POST ?type=recipient: another member to write to (a connection or a colleague). */
-export const recipientBodySchema = z.object({ memberId: requiredString('memberId') });
-export const recipientResponseSchema = z.object({
-  id: z.string(),
-  user: profileUserSchema,
-  archetype: z.nullable(z.string()),
-  title: z.nullable(z.string()),
-  department: z.nullable(z.string()),
-  chatId: z.nullable(z.string()),
-});
-
-/** POST ?type=chat */
-export const chatBodySchema = z.object({ chatId: requiredString('chatId', { max: 64 }) });
-export const chatResponseSchema = z.object({
-  chatId: z.string(),
-  participants: z.array(chatParticipantSchema),
-  /** Oldest first; the last CHAT_PAGE_SIZE messages. */
-  messages: z.array(chatMessageSchema),
-  unreadCount: z.number(),
-  /** The other member's progress through the caller's messages. */
-  receipts: chatReceiptsSchema,
-});
-
-/** POST ?type=latest-s3: messages between sender (the caller) and recipient newer than `marker`. */
-export const latestMessagesBodySchema = z.object({
-  sEmail: requiredString('sEmail'),
-  rEmail: requiredString('rEmail'),
-  /** The last message id the client has; absent or empty for the latest page. */
-  marker: z
-    .pipe(
-      z.nullish(
-        z.union([z.string().check(z.trim(), z.maxLength(32)), z.number().check(z.int(), z.gte(0))], {
-          error: 'marker must be a message id',
-        }),
-      ),
-      z.transform((value: string | number | null | undefined) =>
-        value === undefined || value === null || value === '' ? null : String(value),
-      ),
-    )
-    .check(z.refine((value: string | null) => value === null || /^\d{1,18}$/.test(value), { error: 'marker must be a message id' })),
-});
-export const latestMessagesResponseSchema = z.object({
-  chatId: z.nullable(z.string()),
-  /** Oldest first. */
-  messages: z.array(chatMessageSchema),
-  /** Pass back as `marker` to get only newer messages; null when there are none. */
-  marker: z.nullable(z.string()),
-  /** The recipient's progress through the caller's messages, so that older messages' statuses move on too. */
-  receipts: chatReceiptsSchema,
-});
-
-/** POST ?type=chatId: the chat between recipient and sender (the caller), created on first use. */
-export const chatIdBodySchema = z.object({
-  rId: requiredString('rId'),
-  sId: requiredString('sId'),
-});
-export const chatIdResponseSchema = z.object({ chatId: z.string(), created: z.boolean() });
-
-/** POST ?type=message (our addition). */
-export const sendMessageBodySchema = z.object({
-  chatId: requiredString('chatId', { max: 64 }),
-  content: requiredString('content', { max: CHAT_MESSAGE_MAX }),
-});
-export const sendMessageResponseSchema = chatMessageSchema;
-
-/** POST ?type=chat-list (our addition): everyone the caller can message: their connections and anyone they have a chat with. */
-export const chatListBodySchema = z.object({});
-export const conversationSchema = z.object({
-  /** The other member. */
-  memberId: z.string(),
-  fname: z.string(),
-  lname: z.string(),
-  email: z.string(),
-  profilePicture: z.nullable(z.string()),
-  archetype: z.nullable(z.string()),
-  title: z.nullable(z.string()),
-  department: z.nullable(z.string()),
-  /** True when the two are connected; false for a colleague the caller only has a chat with. */
-  isConnection: z.boolean(),
-  connectionStrength: z.nullable(z.number()),
-  matchDateTime: z.nullable(isoDateTime),
-  /** What the caller calls this member; null: neither. */
-  relationship: z.nullable(z.enum(RELATIONSHIPS)),
-  chatId: z.nullable(z.string()),
-  lastMessage: z.nullable(z.object({ content: z.string(), timestamp: isoDateTime, isCurrentUser: z.boolean() })),
-  unreadCount: z.number(),
-});
-export type Conversation = z.infer<typeof conversationSchema>;
-/** Latest message first, then conversations without messages by name. */
-export const chatListResponseSchema = z.array(conversationSchema);
-
-/** PUT ?type=relationship (our addition): call one of one's connections a mentor or a mentee, or neither ('none'). */
-export const relationshipBodySchema = z.object({
-  memberId: requiredString('memberId'),
-  relationship: z.enum(['mentor', 'mentee', 'none'], {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? missingParameterMessage('relationship')
-        : "relationship must be 'mentor', 'mentee' or 'none'",
-  }),
-});
-export const relationshipResponseSchema = z.object({
-  memberId: z.string(),
-  relationship: z.nullable(z.enum(RELATIONSHIPS)),
-});
-
 /** POST ?type=meeting-content: meeting notes for a persona (archetype) in one of the caller's organisations. */
 export const meetingContentBodySchema = z.object({
   orgcode: orgcodeParam(),
@@ -574,13 +425,6 @@ export const dbeditBodySchema = z.object({
 });
 export type ProfileDetailsEdit = z.infer<typeof dbeditBodySchema>['details'];
 export const dbeditResponseSchema = userProfileSchema;
-
-/** PUT ?type=message-reset: the caller has read the chat. */
-export const messageResetBodySchema = z.object({
-  id: requiredString('id'),
-  chatId: requiredString('chatId', { max: 64 }),
-});
-export const messageResetResponseSchema = z.object({ chatId: z.string(), unreadCount: z.literal(0) });
 
 /** PUT ?type=viewed: the caller opened a connection. `id` is the connection id. */
 export const viewedBodySchema = z.object({
@@ -685,45 +529,6 @@ export const pauseMatchingBodySchema = z.object({
   paused: z.boolean({ error: (issue) => (issue.input === undefined ? missingParameterMessage('paused') : 'paused must be true or false') }),
 });
 
-// ---------------------------------------------------------------------------
-// The call table, for clients and MSW handlers
-
-type Method = 'GET' | 'POST' | 'PUT';
-interface ProfileCall {
-  method: Method;
-  path: string;
-  /** The `type` (or `postType`) query value, when the path dispatches on it. */
-  type?: string;
-  query?: z.ZodMiniType;
-  body?: z.ZodMiniType;
-  response: z.ZodMiniType;
-}
-
-export const profileCalls = {
-  userSpecific: { method: 'POST', path: PROFILE_PATH, type: 'userSpecific', query: userSpecificQuerySchema, response: userSpecificResponseSchema },
-  connections: { method: 'POST', path: PROFILE_PATH, type: 'connections', body: connectionsBodySchema, response: connectionsResponseSchema },
-  orgs: { method: 'POST', path: PROFILE_PATH, type: 'orgs', body: orgsBodySchema, response: orgsResponseSchema },
-  picture: { method: 'POST', path: PICTURE_PATH, response: pictureUploadResponseSchema },
-  recipient: { method: 'POST', path: PROFILE_PATH, type: 'recipient', body: recipientBodySchema, response: recipientResponseSchema },
-  chat: { method: 'POST', path: PROFILE_PATH, type: 'chat', body: chatBodySchema, response: chatResponseSchema },
-  'latest-s3': { method: 'POST', path: PROFILE_PATH, type: 'latest-s3', body: latestMessagesBodySchema, response: latestMessagesResponseSchema },
-  chatId: { method: 'POST', path: PROFILE_PATH, type: 'chatId', body: chatIdBodySchema, response: chatIdResponseSchema },
-  message: { method: 'POST', path: PROFILE_PATH, type: 'message', body: sendMessageBodySchema, response: sendMessageResponseSchema },
-  'chat-list': { method: 'POST', path: PROFILE_PATH, type: 'chat-list', body: chatListBodySchema, response: chatListResponseSchema },
-  relationship: { method: 'PUT', path: PROFILE_PATH, type: 'relationship', body: relationshipBodySchema, response: relationshipResponseSchema },
-  'meeting-content': { method: 'POST', path: PROFILE_PATH, type: 'meeting-content', body: meetingContentBodySchema, response: meetingContentResponseSchema },
-  matches: { method: 'POST', path: PROFILE_PATH, type: 'matches', body: matchesBodySchema, response: matchesResponseSchema },
-  'org-members': { method: 'POST', path: PROFILE_PATH, type: 'org-members', body: orgMembersBodySchema, response: orgMembersResponseSchema },
-  dbedit: { method: 'PUT', path: PROFILE_PATH, type: 'dbedit', body: dbeditBodySchema, response: dbeditResponseSchema },
-  'message-reset': { method: 'PUT', path: PROFILE_PATH, type: 'message-reset', body: messageResetBodySchema, response: messageResetResponseSchema },
-  viewed: { method: 'PUT', path: PROFILE_PATH, type: 'viewed', body: viewedBodySchema, response: viewedResponseSchema },
-  'add-orgcode': { method: 'PUT', path: PROFILE_PATH, type: 'add-orgcode', body: addOrgcodeBodySchema, response: addOrgcodeResponseSchema },
-  'get-matches': { method: 'PUT', path: PROFILE_PATH, type: 'get-matches', body: matchesBodySchema, response: getMatchesResponseSchema },
-  'matching-settings': { method: 'POST', path: PROFILE_PATH, type: 'matching-settings', body: matchingSettingsBodySchema, response: matchingSettingsResponseSchema },
-  'pause-matching': { method: 'PUT', path: PROFILE_PATH, type: 'pause-matching', body: pauseMatchingBodySchema, response: matchingSettingsResponseSchema },
-  'connection-answers': { method: 'PUT', path: CONNECTION_ANSWERS_PATH, query: connectionAnswersQuerySchema, body: connectionAnswersBodySchema, response: connectionAnswersResponseSchema },
-} as const satisfies Record<string, ProfileCall>;
-export type ProfileCallName = keyof typeof profileCalls;
 
 export const PROFILE_POST_TYPES = ['userSpecific', 'connections', 'orgs', 'recipient', 'chat', 'latest-s3', 'chatId', 'message', 'chat-list', 'meeting-content', 'matches', 'org-members', 'matching-settings'] as const;
 export const PROFILE_PUT_TYPES = ['dbedit', 'message-reset', 'viewed', 'add-orgcode', 'get-matches', 'pause-matching', 'relationship'] as const;

@@ -9,6 +9,7 @@
  */
 import { toast, toastsReady } from '@kindred/ui/Toast';
 import ky, { isHTTPError, type AfterResponseHook } from 'ky';
+import type * as z from 'zod/mini';
 import { getIdToken, setSession } from './session.ts';
 
 export const SESSION_EXPIRED_TOAST = 'Your session has expired. Refreshing page...';
@@ -79,3 +80,32 @@ export const globalStatusHandler: AfterResponseHook = ({ response }) => {
 };
 
 export const profileApi = api.extend({ hooks: { afterResponse: [globalStatusHandler] } });
+
+// What every profile call does before and after the network (profile/api/request.ts): check the request with the
+// contract's schema, make sure there is a token, read the answer's text (an empty body is an answer too).
+
+/** Profile fetch without a token (docs/product.md#validation). */
+export const NO_PROFILE_TOKEN = 'No authentication token available';
+/** Other data calls without a token (docs/product.md#validation). */
+export const NO_JWT_TOKEN = 'No JWT token available';
+
+/** Parses a request with a contract schema; throws an Error carrying the first issue's message. */
+export function parseRequest<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new Error(result.error.issues[0]?.message ?? 'Invalid request');
+}
+
+/** The bearer header for a call; throws `missingMessage` when signed out. */
+export async function bearer(missingMessage: string): Promise<{ Authorization: string }> {
+  const token = await getIdToken();
+  if (!token) throw new Error(missingMessage);
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** The answer's JSON, or null for an empty body. */
+export async function readJson(response: Response): Promise<unknown> {
+  const body = await response.text();
+  if (!body.trim()) return null;
+  return JSON.parse(body) as unknown;
+}

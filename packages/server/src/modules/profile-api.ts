@@ -17,7 +17,7 @@
  * pictures and preset avatars (profile), in this order, which is also their
  * order in the OpenAPI document.
  */
-import * as api from '@kindred/contracts/api/profile';
+import * as api from '@kindred/contracts/api/profile-calls';
 import type { PlatformDeps } from '../platform/deps.ts';
 import { clientAddress } from '../platform/http/client-address.ts';
 import { defineRoute, mountRoutes } from '../platform/http/openapi.ts';

@@ -3,7 +3,7 @@
  * with the last message, the unread count and whether the member calls them mentor or mentee. Polled while the
  * page is visible, so unread counts move without a reload.
  */
-import { PROFILE_PATH, chatListBodySchema, chatListResponseSchema, type Conversation } from '@kindred/contracts/api/profile';
+import { PROFILE_PATH, chatListBodySchema, chatListResponseSchema, type Conversation } from '@kindred/contracts/api/chat';
 import { NO_JWT_TOKEN, bearer, parseRequest, readJson } from '@kindred/features/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileApi } from '../../shared/http.ts';

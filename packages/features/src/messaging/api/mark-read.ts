@@ -1,5 +1,5 @@
 /** PUT ?type=message-reset: the member opened the conversation, so everything in it is read. */
-import { PROFILE_PATH, messageResetBodySchema, messageResetResponseSchema } from '@kindred/contracts/api/profile';
+import { PROFILE_PATH, messageResetBodySchema, messageResetResponseSchema } from '@kindred/contracts/api/chat';
 import { NO_JWT_TOKEN, bearer, parseRequest, readJson } from '@kindred/features/profile';
 import { profileApi } from '../../shared/http.ts';
 

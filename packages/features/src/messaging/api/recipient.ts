@@ -2,7 +2,7 @@
  * POST ?type=recipient: a colleague to write to who is not in the conversation list yet (opened from a link naming
  * them), shaped as a conversation with no messages.
  */
-import { PROFILE_PATH, recipientBodySchema, recipientResponseSchema, type Conversation } from '@kindred/contracts/api/profile';
+import { PROFILE_PATH, recipientBodySchema, recipientResponseSchema, type Conversation } from '@kindred/contracts/api/chat';
 import { NO_JWT_TOKEN, bearer, parseRequest, readJson } from '@kindred/features/profile';
 import { useQuery } from '@tanstack/react-query';
 import { profileApi } from '../../shared/http.ts';

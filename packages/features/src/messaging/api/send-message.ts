@@ -2,14 +2,7 @@
  * Sending (POST ?type=message, our addition) with an Idempotency-Key per message: a retry after a lost answer is
  * stored once. Starting a conversation first asks for its chat (POST ?type=chatId, created on first use).
  */
-import {
-  PROFILE_PATH,
-  chatIdBodySchema,
-  chatIdResponseSchema,
-  sendMessageBodySchema,
-  sendMessageResponseSchema,
-  type ChatMessage,
-} from '@kindred/contracts/api/profile';
+import { PROFILE_PATH, chatIdBodySchema, chatIdResponseSchema, sendMessageBodySchema, sendMessageResponseSchema, type ChatMessage } from '@kindred/contracts/api/chat';
 import { NO_JWT_TOKEN, bearer, parseRequest, readJson } from '@kindred/features/profile';
 import { profileApi } from '../../shared/http.ts';
 

@@ -1,11 +1,5 @@
 /** PUT ?type=relationship (our addition): the member calls one of their connections a mentor or a mentee, or neither. */
-import {
-  PROFILE_PATH,
-  relationshipBodySchema,
-  relationshipResponseSchema,
-  type Conversation,
-  type Relationship,
-} from '@kindred/contracts/api/profile';
+import { PROFILE_PATH, relationshipBodySchema, relationshipResponseSchema, type Conversation, type Relationship } from '@kindred/contracts/api/chat';
 import { NO_JWT_TOKEN, bearer, parseRequest, readJson } from '@kindred/features/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileApi } from '../../shared/http.ts';

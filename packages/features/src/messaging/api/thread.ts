@@ -4,16 +4,7 @@
  * merges. Either read tells the server this client has the other member's messages (delivered); the receipts
  * move the statuses of the member's own messages on, and never back.
  */
-import {
-  PROFILE_PATH,
-  chatBodySchema,
-  chatResponseSchema,
-  latestMessagesBodySchema,
-  latestMessagesResponseSchema,
-  type ChatMessage,
-  type ChatMessageStatus,
-  type ChatReceipts,
-} from '@kindred/contracts/api/profile';
+import { PROFILE_PATH, chatBodySchema, chatResponseSchema, latestMessagesBodySchema, latestMessagesResponseSchema, type ChatMessage, type ChatMessageStatus, type ChatReceipts } from '@kindred/contracts/api/chat';
 import { NO_JWT_TOKEN, bearer, parseRequest, readJson } from '@kindred/features/profile';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { profileApi } from '../../shared/http.ts';

@@ -1,4 +1,4 @@
-import type { Conversation } from '@kindred/contracts/api/profile';
+import type { Conversation } from '@kindred/contracts/api/chat';
 import { Button } from '@kindred/ui/Button';
 import { Dialog } from '@kindred/ui/Dialog';
 import { Stack } from '@kindred/ui/Stack';

@@ -1,4 +1,4 @@
-import type { Conversation } from '@kindred/contracts/api/profile';
+import type { Conversation } from '@kindred/contracts/api/chat';
 import { Avatar } from '@kindred/ui/Avatar';
 import { Badge } from '@kindred/ui/Badge';
 import { EmptyState } from '@kindred/ui/EmptyState';

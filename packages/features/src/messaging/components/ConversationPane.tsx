@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX, type ChatMessage, type Conversation } from '@kindred/contracts/api/profile';
+import { CHAT_MESSAGE_MAX, type ChatMessage, type Conversation } from '@kindred/contracts/api/chat';
 import { errorMessage } from '@kindred/features/shared';
 import { Avatar } from '@kindred/ui/Avatar';
 import { Badge } from '@kindred/ui/Badge';

@@ -1,4 +1,4 @@
-import type { Conversation } from '@kindred/contracts/api/profile';
+import type { Conversation } from '@kindred/contracts/api/chat';
 import { QuickConnectDialog } from '@kindred/features/quick-connect';
 import { Button } from '@kindred/ui/Button';
 import { Dialog } from '@kindred/ui/Dialog';

@@ -1,4 +1,4 @@
-import type { Conversation as ConversationRecord } from '@kindred/contracts/api/profile';
+import type { Conversation as ConversationRecord } from '@kindred/contracts/api/chat';
 import { currentUserAtom } from '@kindred/features/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import type { Conversation } from '@kindred/contracts/api/profile';
+import type { Conversation } from '@kindred/contracts/api/chat';
 import { useCurrentUser } from '@kindred/features/auth';
 import { Page } from '@kindred/ui/Page';
 import { Text } from '@kindred/ui/Text';

@@ -1,4 +1,4 @@
-import type { Conversation } from '@kindred/contracts/api/profile';
+import type { Conversation } from '@kindred/contracts/api/chat';
 import { describe, expect, it } from 'vitest';
 import { inTab, matchesSearch, tabCounts } from './conversations.ts';
 

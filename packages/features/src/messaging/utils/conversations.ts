@@ -3,7 +3,7 @@
  * Connections tab holds everyone the member can message (their connections, and a colleague they already have a
  * chat with). Search is case-insensitive over the name, every word of the query in turn.
  */
-import type { Conversation } from '@kindred/contracts/api/profile';
+import type { Conversation } from '@kindred/contracts/api/chat';
 
 export const CONVERSATION_TABS = ['mentors', 'mentees', 'connections'] as const;
 export type ConversationTab = (typeof CONVERSATION_TABS)[number];

@@ -5,13 +5,7 @@
  * relationships only with connections. Calls of other types fall through to the next handler.
  * `state` keeps what was asked for play functions; `peer` lets a story act as the other member.
  */
-import {
-  CHAT_MESSAGE_MAX,
-  PROFILE_PATH,
-  type ChatMessage,
-  type ChatMessageStatus,
-  type Conversation,
-} from '@kindred/contracts/api/profile';
+import { PROFILE_PATH, CHAT_MESSAGE_MAX, type ChatMessage, type ChatMessageStatus, type Conversation } from '@kindred/contracts/api/chat';
 import { HttpResponse, http, type HttpResponseResolver } from 'msw';
 import { callerIdOf } from './session.ts';
 import { stalledResponse } from './stall.ts';

@@ -2,10 +2,10 @@
  * Messaging: one chat per pair of members who may see each other, its
  * messages, and what each has read.
  */
-import { CHAT_PAGE_SIZE } from '@kindred/contracts/api/profile';
-import type { ChatMessage } from '@kindred/contracts/api/profile';
+import { CHAT_PAGE_SIZE } from '@kindred/contracts/api/profile-calls';
+import type { ChatMessage } from '@kindred/contracts/api/profile-calls';
 import type * as z from 'zod/mini';
-import type * as api from '@kindred/contracts/api/profile';
+import type * as api from '@kindred/contracts/api/profile-calls';
 import type { Db, Queryable } from '../../platform/db/types.ts';
 import { idempotencyKeyReused, invalid, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
