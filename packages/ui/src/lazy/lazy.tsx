@@ -57,7 +57,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     return component;
   };
   function Deferred(props: P) {
-    // Already here: rendered at once. Otherwise nothing until it arrives.
+    // Already here: rendered at once. Otherwise the fallback (or nothing) until it arrives.
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
