@@ -383,6 +383,19 @@ export const AskAboutTrait: Story = {
   },
 };
 
+/** The archetype card offers 'Ask Link about this' too: the question about the member's archetype goes in the input, focused. */
+export const AskAboutArchetype: Story = {
+  ...advisor(),
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('complementary', { name: 'Your persona' });
+    const ask = await within(panel).findByRole('button', { name: 'Ask Link about this' });
+    await userEvent.click(ask);
+    // Maya is The Storyteller.
+    await expect(input(canvas)).toHaveValue('What does being The Storyteller mean for how I work with others, and what should I watch for?');
+    await waitFor(() => expect(input(canvas)).toHaveFocus());
+  },
+};
+
 /** While the profile loads, the persona's place holds a skeleton; the chat works already. */
 export const LoadingPersona: Story = {
   ...advisor({}, { profile: [profileScenarios.profileLoading, ...profileHandlers] }),

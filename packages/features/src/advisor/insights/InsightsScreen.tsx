@@ -130,6 +130,12 @@ export function InsightsScreen({ onFollowLink, dailyLimits }: InsightsScreenProp
     pageContext.current = { type: 'persona-trait', title: info.name, description: info.description, category: 'HEXACO' };
     input.current?.focus();
   };
+  const askAboutArchetype = () => {
+    const name = normalized?.archetype.name ?? 'my archetype';
+    setDraft(`What does being ${name} mean for how I work with others, and what should I watch for?`);
+    pageContext.current = { type: 'archetype', title: name, description: 'My archetype', category: 'Archetype' };
+    input.current?.focus();
+  };
   const usage = readDailyUsage();
   const limit = chat.dailyLimit(chat.model);
   const left = questionsLeft(chat.model, usage, Date.now(), limit);
@@ -287,7 +293,7 @@ export function InsightsScreen({ onFollowLink, dailyLimits }: InsightsScreenProp
         </section>
 
         {normalized ? (
-          <PersonaInsightsPanel profile={normalized} onAskLink={askAboutTrait} />
+          <PersonaInsightsPanel profile={normalized} onAskLink={askAboutTrait} onAskAboutArchetype={askAboutArchetype} />
         ) : profile.isError ? (
           <Card title="Your persona" titleLevel={2}>
             <Text tone="secondary">{profile.error.message}</Text>

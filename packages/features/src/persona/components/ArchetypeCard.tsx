@@ -14,7 +14,11 @@ export interface ArchetypeCardProps {
   archetypeId: ArchetypeId | null;
   /** The card title's level. Default 2. */
   titleLevel?: 2 | 3;
+  /** 'Ask Link about this': hands the archetype to Link (offered when given). */
+  onAskLink?: () => void;
 }
+
+export const ASK_LINK_ABOUT_ARCHETYPE = 'Ask Link about this';
 
 export const SHOW_MORE = 'Show More';
 export const SHOW_LESS = 'Show Less';
@@ -23,7 +27,7 @@ export const SHOW_LESS = 'Show Less';
  * The member's archetype: its illustration, name and summary, and under 'Show More' what it is like at work, its
  * strengths and what to watch for, and how others can meet someone like them; 'Show Less' folds it again.
  */
-export function ArchetypeCard({ name, archetypeId, titleLevel = 2 }: ArchetypeCardProps) {
+export function ArchetypeCard({ name, archetypeId, titleLevel = 2, onAskLink }: ArchetypeCardProps) {
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
   const entry = archetypeId ? ARCHETYPE_CATALOGUE[archetypeId] : null;
@@ -34,10 +38,19 @@ export function ArchetypeCard({ name, archetypeId, titleLevel = 2 }: ArchetypeCa
       titleLevel={titleLevel}
       description="Your archetype"
       footer={
-        entry && (
-          <Button variant="secondary" size="sm" aria-expanded={expanded} aria-controls={moreId} onPress={() => setExpanded((open) => !open)}>
-            {expanded ? SHOW_LESS : SHOW_MORE}
-          </Button>
+        (entry || onAskLink) && (
+          <div className={styles.archetypeActions}>
+            {entry && (
+              <Button variant="secondary" size="sm" aria-expanded={expanded} aria-controls={moreId} onPress={() => setExpanded((open) => !open)}>
+                {expanded ? SHOW_LESS : SHOW_MORE}
+              </Button>
+            )}
+            {onAskLink && (
+              <Button variant="ghost" size="sm" onPress={onAskLink}>
+                {ASK_LINK_ABOUT_ARCHETYPE}
+              </Button>
+            )}
+          </div>
         )
       }
     >

@@ -24,3 +24,10 @@ export const illustration = style({
 export const archetypeMore = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const tips = style({ margin: 0, paddingInlineStart: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** The archetype card's footer: Show More and Ask Link side by side, wrapping on a narrow card. */
+export const archetypeActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});

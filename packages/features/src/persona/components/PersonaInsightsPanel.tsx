@@ -10,6 +10,8 @@ export interface PersonaInsightsPanelProps {
   profile: NormalizedProfile;
   /** Offered in each trait's dialog: hands the trait to Link. */
   onAskLink?: (trait: TraitKey) => void;
+  /** Offered on the archetype card: hands the archetype to Link. */
+  onAskAboutArchetype?: () => void;
   /** Names the panel's landmark. Default 'Your persona'. */
   label?: string;
 }
@@ -19,11 +21,11 @@ export interface PersonaInsightsPanelProps {
  * its dialog), their archetype card with Show More and Show Less, and the side accordion of Professional Snapshot,
  * Personal Information and Fun Facts, all from the normalized profile.
  */
-export function PersonaInsightsPanel({ profile, onAskLink, label = 'Your persona' }: PersonaInsightsPanelProps) {
+export function PersonaInsightsPanel({ profile, onAskLink, onAskAboutArchetype, label = 'Your persona' }: PersonaInsightsPanelProps) {
   return (
     <aside className={styles.panel} aria-label={label}>
       <PersonaTraits scores={profile.hexacoStats} hasResults={profile.hasHexaco} onAskLink={onAskLink} />
-      <ArchetypeCard name={profile.archetype.name} archetypeId={profile.archetype.id} />
+      <ArchetypeCard name={profile.archetype.name} archetypeId={profile.archetype.id} onAskLink={onAskAboutArchetype} />
       <Card title="About you" titleLevel={2}>
         <ProfileDetails profile={profile} />
       </Card>
