@@ -10,17 +10,10 @@ import { HomeDashboard } from './HomeDashboard.tsx';
 import { HomeError } from './HomeError.tsx';
 import { HomeSkeleton } from './HomeSkeleton.tsx';
 
-/**
- * / (My Persona): the signed-in member's dashboard (docs/product.md#screens-and-routes "Home
- * dashboard"). The profile query refetches when the window regains focus and
- * is fresh for 5 minutes. While it loads: a skeleton; when it fails or answers
- * nothing: the error screen. Beside the dashboard, the first-login calendar
- * prompt for a member who has not connected a calendar yet, and after 1 s the
- * guided tour's button.
- */
 /** The guided tour's code comes with its button, 1 s after the dashboard shows (docs/product.md#screens-and-routes "Guided tour"). */
 const GuidedTour = deferred(() => import('../tour/GuidedTour.tsx').then((module) => module.GuidedTour));
 
+/** True once `ms` have passed since `when` became true (set as a transition). */
 function useAfter(ms: number, when: boolean): boolean {
   const [passed, setPassed] = useState(false);
   useEffect(() => {
@@ -31,6 +24,14 @@ function useAfter(ms: number, when: boolean): boolean {
   return passed;
 }
 
+/**
+ * / (My Persona): the signed-in member's dashboard (docs/product.md#screens-and-routes "Home
+ * dashboard"). The profile query refetches when the window regains focus and
+ * is fresh for 5 minutes. While it loads: a skeleton; when it fails or answers
+ * nothing: the error screen. Beside the dashboard, the first-login calendar
+ * prompt for a member who has not connected a calendar yet, and after 1 s the
+ * guided tour's button.
+ */
 export function HomeScreen() {
   const user = useCurrentUser();
   const owner = user.status === 'SIGNED_IN' && user.id ? { id: user.id, email: user.email } : null;
