@@ -133,6 +133,18 @@ function behaves(name: string, setup: () => Promise<{ pair: [RateLimiter, RateLi
       expect(both.filter((r) => r.allowed)).toHaveLength(1);
     });
 
+    it('lets exactly one of many calls racing on a new gap through, on either instance', async () => {
+      const [a, b] = pair;
+      clock.set(new Date('2030-01-06T00:00:00Z'));
+      // A call that waited on the other's insert must be refused, even though its own snapshot cannot see the row.
+      for (let round = 0; round < 10; round++) {
+        const key = `k-${randomUUID()}`;
+        const results = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b).gap(key, 2000)));
+        expect(results.filter((r) => r.allowed)).toHaveLength(1);
+        for (const refused of results.filter((r) => !r.allowed)) expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+      }
+    });
+
     it('counts concurrent hits exactly', async () => {
       const [a, b] = pair;
       const key = `k-${randomUUID()}`;

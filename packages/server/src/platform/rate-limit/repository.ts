@@ -18,7 +18,8 @@ export async function hitBucket(db: Queryable, key: string, windowStart: Date, w
 
 /**
  * Starts a gap of `key` until `until` when none is running: answers null when it started, or the end of the
- * running gap. One statement, so two instances asking at once cannot both start it.
+ * running gap. One statement, so two instances asking at once cannot both start it (the one that waited on the
+ * other's insert is refused).
  */
 export async function startGap(db: Queryable, key: string, now: Date, until: Date): Promise<Date | null> {
   const { rows } = await db.query<{ started: boolean; expiresAt: Date }>(
@@ -34,7 +35,11 @@ export async function startGap(db: Queryable, key: string, now: Date, until: Dat
     [key, now, until],
   );
   const row = rows[0];
-  return !row || row.started ? null : new Date(row.expiresAt);
+  // No row at all: another call inserted the key after this statement's snapshot was taken (it waited on that
+  // insert, found the conflict and a running gap, but its own SELECT cannot see the row). That call started the
+  // gap; this one is refused, until about when that gap ends.
+  if (!row) return until;
+  return row.started ? null : new Date(row.expiresAt);
 }
 
 /** Takes one hit back, only within the window it was counted in; never below zero. */
