@@ -85,6 +85,12 @@ export const tab = style({
   },
 });
 
+/** `LightTabs`' tabs are buttons: the browser's own button look taken off, so they look like `Tab`. */
+export const buttonTab = style([
+  tab,
+  { appearance: 'none', margin: 0, border: 'none', backgroundColor: 'transparent', fontFamily: 'inherit', textAlign: 'inherit' },
+]);
+
 export const panel = style({
   flex: 1,
   minWidth: 0,

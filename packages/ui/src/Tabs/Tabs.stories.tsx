@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell, Palette, Plug, Shield, User } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { Button } from '../Button/Button.tsx';
 import { Text } from '../Text/Text.tsx';
+import { LightTabs } from './LightTabs.tsx';
 import { Tab, TabList, TabPanel, Tabs, tabsOrientations } from './Tabs.tsx';
 
 const settingsTabs = [
@@ -212,5 +215,67 @@ export const Mobile: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Account' }));
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Integrations' })).toHaveFocus();
+  },
+};
+
+function LightTabsDemo({ onSelectionChange }: { onSelectionChange: (key: 'activity' | 'for-you') => void }) {
+  const [selected, setSelected] = useState<'activity' | 'for-you'>('activity');
+  return (
+    <LightTabs<'activity' | 'for-you'>
+      aria-label="Your dashboard"
+      selectedKey={selected}
+      onSelectionChange={(key) => {
+        setSelected(key);
+        onSelectionChange(key);
+      }}
+      tabs={[
+        { id: 'activity', label: 'Activity', content: <Text>Recent activity from your connections.</Text> },
+        { id: 'for-you', label: 'For You', badge: 5, badgeLabel: '5 new', content: <Button variant="secondary">Try it</Button> },
+      ]}
+    />
+  );
+}
+
+/**
+ * The light tabs of the mobile home: the same roles, names and keys as `Tabs` (arrows select and wrap, Home and
+ * End jump, Tab goes into the panel), the panel focusable and labelled by its tab.
+ */
+export const Light: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  render: (args) => <LightTabsDemo onSelectionChange={(key) => args.onSelectionChange?.(key)} />,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('tablist', { name: 'Your dashboard' })).toBeInTheDocument();
+    const activity = canvas.getByRole('tab', { name: 'Activity' });
+    const forYou = canvas.getByRole('tab', { name: 'For You 5 new' });
+    await expect(activity).toHaveAttribute('aria-selected', 'true');
+    await expect(forYou).toHaveAttribute('aria-selected', 'false');
+    await expect(forYou).toHaveAttribute('tabindex', '-1');
+    const panel = canvas.getByRole('tabpanel', { name: 'Activity' });
+    await expect(panel).toHaveTextContent('Recent activity from your connections.');
+    await expect(activity).toHaveAttribute('aria-controls', panel.id);
+    // Keyboard: into the list on the selected tab, arrows select (wrapping), Home and End jump.
+    await userEvent.tab();
+    await expect(activity).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(forYou).toHaveFocus();
+    await expect(forYou).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('for-you');
+    await expect(canvas.getByRole('tabpanel', { name: /For You/ })).toHaveTextContent('Try it');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(activity).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(forYou).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(activity).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(forYou).toHaveAttribute('aria-selected', 'true');
+    // Tab leaves the list for the panel's first control (the panel itself is a stop too), and a click selects.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Try it' })).toHaveFocus();
+    await userEvent.click(activity);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('activity');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Recent activity from your connections.');
   },
 };
