@@ -3,7 +3,7 @@ import type { ProfileView } from '@kindred/features/profile';
 import { Page } from '@kindred/ui/Page';
 import { Card } from '@kindred/ui/Card';
 import { deferred } from '@kindred/ui/lazy';
-import { Tab, TabList, TabPanel, Tabs } from '@kindred/ui/Tabs';
+import { LightTabs } from '@kindred/ui/Tabs';
 import { useAtom } from 'jotai';
 import { memo, useState } from 'react';
 import { homeTabAtom, type HomeTab } from '../state/home-tab.ts';
@@ -83,21 +83,25 @@ export const HomeDashboard = memo(function HomeDashboard({ view, layout, forYouC
         <div className={styles.column}>
           {profileColumn}
           <RecommendationsPrefetch onCount={setPicked} />
-          <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as HomeTab)}>
-            <TabList aria-label="Your dashboard">
-              <Tab id="activity">Activity</Tab>
-              <Tab id="for-you" badge={forYouCount > 0 ? forYouCount : undefined} badgeLabel={`${forYouCount} new`}>
-                For You
-              </Tab>
-            </TabList>
-            <TabPanel id="activity" className={styles.tabPanel}>
-              <CalendarWidget />
-              <RecentActivity />
-            </TabPanel>
-            <TabPanel id="for-you" className={styles.tabPanel}>
-              <SmartRecommendations />
-            </TabPanel>
-          </Tabs>
+          <LightTabs<HomeTab>
+            aria-label="Your dashboard"
+            selectedKey={tab}
+            onSelectionChange={setTab}
+            panelClassName={styles.tabPanel}
+            tabs={[
+              {
+                id: 'activity',
+                label: 'Activity',
+                content: (
+                  <>
+                    <CalendarWidget />
+                    <RecentActivity />
+                  </>
+                ),
+              },
+              { id: 'for-you', label: 'For You', badge: forYouCount > 0 ? forYouCount : undefined, badgeLabel: `${forYouCount} new`, content: <SmartRecommendations /> },
+            ]}
+          />
         </div>
       ) : (
         <div className={layout === 'tablet' ? styles.twoColumns : styles.singleColumn}>
