@@ -1,3 +1,7 @@
+// Made once: `toLocaleDateString` builds a new formatter on every call, a millisecond or more each on a phone.
+const thisYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const otherYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
 /**
  * The activity feed's time (docs/product.md#constants-and-limits "Activity time format"): under 60 s 'just now',
  * then minutes, hours and days ago, then the date once it is more than 7 days old.
@@ -13,5 +17,5 @@ export function feedTime(timestamp: string, now: Date = new Date()): string {
   if (hours < 24) return `${hours}h ago`;
   const days = Math.floor(hours / 24);
   if (days <= 7) return `${days}d ago`;
-  return at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: at.getFullYear() === now.getFullYear() ? undefined : 'numeric' });
+  return (at.getFullYear() === now.getFullYear() ? thisYear : otherYear).format(at);
 }
