@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { dismissPrompt, markFirstLoginComplete, remindLater, shouldShowPrompt } from '../state/calendar-prompt.ts';
 import { CalendarPromptDialog } from './CalendarPromptDialog.tsx';
 
@@ -22,7 +22,8 @@ export function CalendarPromptGate({ userId, anyConnected, openConsent }: Calend
       markFirstLoginComplete(userId);
       setOpen(false);
     } else if (shouldShowPrompt(userId, false, Date.now())) {
-      setOpen(true);
+      // Drawn as a transition: the dialog's first render is done in short slices, not in one task with the page's.
+      startTransition(() => setOpen(true));
     }
   }, [anyConnected, userId]);
 

@@ -4,7 +4,7 @@ import { Avatar } from '@kindred/ui/Avatar';
 import { Link } from '@kindred/ui/Link';
 import { Text } from '@kindred/ui/Text';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { feedQueryOptions } from '../api/home-api.ts';
 import { feedTime } from '../utils/relative-time.ts';
 import * as styles from './Widgets.css.ts';
@@ -59,7 +59,8 @@ function FeedRow({ item, now }: { item: FeedItem; now: Date }) {
  */
 export function RecentActivity({ loading }: { loading: ReactNode }) {
   const user = useCurrentUser();
-  const feed = useQuery(feedQueryOptions(user.id));
+  // The feed is drawn as a transition when it arrives (in short slices), not in the task that hears of it.
+  const feed = useDeferredValue(useQuery(feedQueryOptions(user.id)));
   const now = new Date();
   if (feed.isPending && feed.fetchStatus !== 'idle') return loading;
   let body;

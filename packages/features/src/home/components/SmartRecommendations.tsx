@@ -5,7 +5,7 @@ import { Button } from '@kindred/ui/Button';
 import { Link } from '@kindred/ui/Link';
 import { Text } from '@kindred/ui/Text';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { recommendationsQueryOptions } from '../api/home-api.ts';
 import * as styles from './Widgets.css.ts';
 
@@ -59,7 +59,8 @@ function RecommendationRow({ item }: { item: Recommendation }) {
  */
 export function SmartRecommendations({ loading }: { loading: ReactNode }) {
   const user = useCurrentUser();
-  const picks = useQuery(recommendationsQueryOptions(user.id));
+  // The picks are drawn as a transition when they arrive (in short slices), not in the task that hears of them.
+  const picks = useDeferredValue(useQuery(recommendationsQueryOptions(user.id)));
   if (picks.isPending && picks.fetchStatus !== 'idle') return loading;
   let body;
   if (picks.isError || !picks.data) {
