@@ -26,20 +26,25 @@ export interface LightTabsProps<K extends string> {
   onSelectionChange: (key: K) => void;
   /** A class for the panel (its layout). */
   panelClassName?: string;
+  /** Tabs that do not fit wrap onto another row (as `TabList`'s `wrap`); without it they scroll sideways. */
+  wrap?: boolean;
 }
 
 /**
- * Horizontal tabs for a few fixed panels on a page that must draw fast (home's 'Activity' and 'For You' on
- * phones): the same look, roles and keys as the kit's `Tabs` (arrows move and select, wrapping; Home and End
- * jump; Tab goes to the panel), without React Aria's TabPanel, which reads the computed style of the panel's
- * contents after every render and every change inside it (to decide its tabIndex, and for its entry animation)
- * and so makes the browser recompute the page's styles in the middle of each update. The panel is always
- * focusable here (tabIndex 0), as the WAI-ARIA tabs pattern allows. Use `Tabs` anywhere else.
+ * Horizontal tabs whose panels come as a list, for places that must draw fast or weigh little (home's 'Activity'
+ * and 'For You' on phones, the Quick Connect dialog's categories): the same look, roles and keys as the kit's
+ * `Tabs` (arrows move and select, wrapping; Home and End jump; Tab goes to the panel), without React Aria's
+ * collection machinery and TabPanel, which reads the computed style of the panel's contents after every render
+ * and every change inside it (to decide its tabIndex, and for its entry animation) and so makes the browser
+ * recompute the page's styles in the middle of each update. The panel is always focusable (tabIndex 0), as the
+ * WAI-ARIA tabs pattern allows; there are no disabled or vertical tabs. Use `Tabs` for those.
  */
-export function LightTabs<K extends string>({ tabs, selectedKey, onSelectionChange, panelClassName, ...props }: LightTabsProps<K>) {
+export function LightTabs<K extends string>({ tabs, selectedKey, onSelectionChange, panelClassName, wrap = false, ...props }: LightTabsProps<K>) {
   const base = useId();
-  const tabId = (key: K) => `${base}-tab-${key}`;
-  const panelId = (key: K) => `${base}-panel-${key}`;
+  // By position: keys may hold spaces, which an id may not.
+  const index = (key: K) => tabs.findIndex((tab) => tab.id === key);
+  const tabId = (key: K) => `${base}-tab-${index(key)}`;
+  const panelId = (key: K) => `${base}-panel-${index(key)}`;
   const listRef = useRef<HTMLDivElement>(null);
   const selected = tabs.find((tab) => tab.id === selectedKey) ?? tabs[0];
 
@@ -60,7 +65,7 @@ export function LightTabs<K extends string>({ tabs, selectedKey, onSelectionChan
 
   return (
     <div className={styles.tabs} data-orientation="horizontal">
-      <div ref={listRef} role="tablist" aria-label={props['aria-label']} aria-orientation="horizontal" className={styles.tabList} data-orientation="horizontal" onKeyDown={onKeyDown}>
+      <div ref={listRef} role="tablist" aria-label={props['aria-label']} aria-orientation="horizontal" className={styles.tabList} data-orientation="horizontal" data-wrap={wrap || undefined} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <TabButton key={tab.id} tab={tab} id={tabId(tab.id)} controls={panelId(tab.id)} isSelected={tab.id === selected?.id} onSelect={() => onSelectionChange(tab.id)} />
         ))}

@@ -2,7 +2,7 @@ import { Badge } from '@kindred/ui/Badge';
 import { Button } from '@kindred/ui/Button';
 import { Radio, RadioGroup } from '@kindred/ui/RadioGroup';
 import { SearchField } from '@kindred/ui/SearchField';
-import { Tab, TabList, TabPanel, Tabs } from '@kindred/ui/Tabs';
+import { LightTabs } from '@kindred/ui/Tabs';
 import { Text } from '@kindred/ui/Text';
 import { Shuffle } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -74,18 +74,13 @@ export function ActivityPicker({ activities, value, onChange, withCategories = f
         {surpriseMe}
       </div>
       {withCategories ? (
-        <Tabs selectedKey={category} onSelectionChange={(key) => setCategory(String(key))}>
-          <TabList aria-label="Categories" wrap>
-            {categories.map((name) => (
-              <Tab key={name} id={name}>
-                {name}
-              </Tab>
-            ))}
-          </TabList>
-          <TabPanel id={category}>
-            <Options activities={shown} value={value} onChange={onChange} />
-          </TabPanel>
-        </Tabs>
+        <LightTabs
+          aria-label="Categories"
+          wrap
+          selectedKey={category}
+          onSelectionChange={setCategory}
+          tabs={categories.map((name) => ({ id: name, label: name, content: <Options activities={shown} value={value} onChange={onChange} /> }))}
+        />
       ) : (
         <Options activities={shown} value={value} onChange={onChange} />
       )}
