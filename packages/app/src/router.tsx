@@ -1,7 +1,5 @@
 /**
- * The whole route table (docs/product.md#screens-and-routes). Route modules are lazy-loaded;
- * destinations whose features arrive in later issues show the kit's
- * coming-soon overlay rather than pretending to work.
+ * The whole route table (docs/product.md#screens-and-routes). Route modules are lazy-loaded.
  *
  * Declarative routing (`<BrowserRouter>` + `useRoutes`): the app loads no data
  * through the router, so the data router's loaders, actions and fetchers would
@@ -60,14 +58,6 @@ function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
   return <Page />;
 }
 
-/** Every coming-soon destination shares the one page module. */
-const ComingSoonRoute = routeComponent(() => import('./routes/coming-soon.tsx').then((module) => module.ComingSoonPage));
-
-/** A destination built in a later issue. */
-function comingSoon(title: string, description: string): ReactNode {
-  return <ComingSoonRoute title={title} description={description} />;
-}
-
 /** Developer pages exist in development and in the demo build; a production build sends them home (docs/decisions.md#two-readings). */
 export const DEV_PAGES_ENABLED = import.meta.env.DEV || import.meta.env.VITE_ENABLE_DEV_PAGES === 'true';
 
@@ -75,9 +65,9 @@ export const DEV_PAGES_ENABLED = import.meta.env.DEV || import.meta.env.VITE_ENA
 const NotFoundInShell = routeComponent(() => import('./routes/not-found.tsx').then((module) => module.NotFoundPage));
 
 /** A developer page's route: the page where developer pages are on, the app's not-found page where they are off. */
-function devRoute(path: string, title: string, description: string, load?: () => Promise<{ default: ComponentType }>): RouteObject {
+function devRoute(path: string, title: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
   return DEV_PAGES_ENABLED
-    ? { path, handle: { title }, element: load ? page(load) : comingSoon(title, description) }
+    ? { path, handle: { title }, element: page(load) }
     : { path, handle: { title: 'Page not found' }, element: <NotFoundInShell /> };
 }
 
@@ -121,9 +111,9 @@ export const routes: RouteObject[] = [
               { path: '/support', handle: { title: 'Get Help' }, element: page(() => import('./routes/support.tsx')) },
               { path: '/calendar/callback', handle: { title: 'Connecting your calendar...' }, element: page(() => import('./routes/calendar-callback.tsx')) },
               { path: '/calender', element: <Navigate to="/events" replace /> },
-              devRoute('/ai-dev-demo', 'AI dev-tools demo', 'A mock chat for trying the advisor tools.', () => import('./routes/ai-dev-demo.tsx')),
-              devRoute('/calendar-debug', 'Calendar debug', 'Check status, connect, disconnect and fetch events.', () => import('./routes/calendar-debug.tsx')),
-              devRoute('/dev/ai-analytics', 'AI analytics', 'Local AI usage analytics.', () => import('./routes/ai-analytics.tsx')),
+              devRoute('/ai-dev-demo', 'AI dev-tools demo', () => import('./routes/ai-dev-demo.tsx')),
+              devRoute('/calendar-debug', 'Calendar debug', () => import('./routes/calendar-debug.tsx')),
+              devRoute('/dev/ai-analytics', 'AI analytics', () => import('./routes/ai-analytics.tsx')),
             ],
           },
         ],
