@@ -11,8 +11,8 @@ import { ACTIVITIES, type ActivityCategory } from '@kindred/contracts/content/ac
 import { TRAIT_RECOMMENDATIONS } from '@kindred/contracts/content/recommendations';
 import { RESOURCES, type Resource } from '@kindred/contracts/content/resources';
 import { slugify } from '@kindred/contracts/domain/activity-ids';
-import { TRAIT_KEYS, TRAIT_NAMES, strengthLabel, traitBand, type TraitBand, type TraitKey, type TraitScores } from '@kindred/contracts/domain/hexaco';
-import type { AdvisorFacts } from '../advisor/index.ts';
+import { TRAIT_KEYS, TRAIT_NAMES, strengthLabel, traitBand, type TraitKey, type TraitScores } from '@kindred/contracts/domain/hexaco';
+import { RESOURCE_FOR_TRAIT, type AdvisorFacts } from '../advisor/index.ts';
 import type { QuickConnectBooking } from '../calendar/index.ts';
 import { dateTimeIn, dayIn, dayOfYear, listed, minutesBetween } from './text.ts';
 
@@ -92,16 +92,8 @@ function fitOf(activity: ActivityFacts, traits: TraitScores | null): { weight: n
 }
 
 // ---------------------------------------------------------------------------
-// Resources: one per trait and band, what helps someone with that score most (the picks Link makes too)
+// Resources: one per trait and band, what helps someone with that score most (the picks Link makes, its table)
 
-const RESOURCE_FOR_TRAIT: Record<TraitKey, Record<TraitBand, string>> = {
-  honestyHumility: { high: 'psychological-safety-and-learning', medium: 'first-one-to-one-questions', low: 'radical-candor' },
-  emotionality: { high: 'forget-the-pecking-order', medium: 'better-conversation', low: 'listen-better' },
-  extraversion: { high: 'listen-better', medium: 'better-conversation', low: 'power-of-introverts' },
-  agreeablenessVsAnger: { high: 'radical-candor', medium: 'feedback-equation', low: 'feedback-equation' },
-  conscientiousness: { high: 'working-agreements-play', medium: 'retrospectives-play', low: 'my-user-manual-play' },
-  opennessToExperience: { high: 'strangers-into-a-team', medium: 'understand-team-effectiveness', low: 'health-monitor-play' },
-};
 /** For a member with no scores yet: the model their profile will be read in. */
 const NO_SCORES_RESOURCE = 'hexaco-model';
 

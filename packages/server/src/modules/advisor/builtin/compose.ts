@@ -850,8 +850,11 @@ function schedule(ctx: AskContext): Part[] {
   return parts;
 }
 
-/** A resource for each trait and band, when a question names no topic: what helps someone with that score most. */
-const RESOURCE_FOR_TRAIT: Record<TraitKey, Record<'high' | 'medium' | 'low', string>> = {
+/**
+ * A resource for each trait and band, when a question names no topic: what helps someone with that score most.
+ * Home's Smart Recommendations pick from it too (the advisor's index exports it).
+ */
+export const RESOURCE_FOR_TRAIT: Readonly<Record<TraitKey, Readonly<Record<TraitBand, string>>>> = {
   honestyHumility: { high: 'psychological-safety-and-learning', medium: 'first-one-to-one-questions', low: 'radical-candor' },
   emotionality: { high: 'forget-the-pecking-order', medium: 'better-conversation', low: 'listen-better' },
   extraversion: { high: 'listen-better', medium: 'better-conversation', low: 'power-of-introverts' },
