@@ -25,16 +25,15 @@ function daysLeft(days: number): string {
   return days === 1 ? '1 day left' : `${days} days left`;
 }
 
-function ActiveChallengeCard({ challenge, joined, onToggle }: { challenge: Challenge; joined: boolean; onToggle: () => void }) {
-  // Joining counts the member among the participants.
-  const participants = challenge.participants + (joined ? 1 : 0);
+/** What both tabs' cards open with: the title with its status, the category and difficulty, the description. */
+function ChallengeSummary({ challenge, status }: { challenge: Challenge; status: string | undefined }) {
   return (
-    <li className={styles.card}>
+    <>
       <div className={styles.cardHead}>
         <h3 className={styles.cardTitle}>{challenge.title}</h3>
-        {joined && (
+        {status && (
           <Badge tone="positive" size="sm">
-            Joined
+            {status}
           </Badge>
         )}
       </div>
@@ -47,6 +46,16 @@ function ActiveChallengeCard({ challenge, joined, onToggle }: { challenge: Chall
       <Text size="sm" tone="secondary">
         {challenge.description}
       </Text>
+    </>
+  );
+}
+
+function ActiveChallengeCard({ challenge, joined, onToggle }: { challenge: Challenge; joined: boolean; onToggle: () => void }) {
+  // Joining counts the member among the participants.
+  const participants = challenge.participants + (joined ? 1 : 0);
+  return (
+    <li className={styles.card}>
+      <ChallengeSummary challenge={challenge} status={joined ? 'Joined' : undefined} />
       <ul className={styles.facts}>
         <li>
           <Text size="sm">{participants === 1 ? '1 participant' : `${participants} participants`}</Text>
@@ -76,21 +85,7 @@ function ActiveChallengeCard({ challenge, joined, onToggle }: { challenge: Chall
 function CompletedChallengeCard({ challenge }: { challenge: Challenge }) {
   return (
     <li className={styles.card}>
-      <div className={styles.cardHead}>
-        <h3 className={styles.cardTitle}>{challenge.title}</h3>
-        <Badge tone="positive" size="sm">
-          Completed
-        </Badge>
-      </div>
-      <div className={styles.badges}>
-        <Badge size="sm">{challenge.category}</Badge>
-        <Badge size="sm" tone="info">
-          {challenge.difficulty}
-        </Badge>
-      </div>
-      <Text size="sm" tone="secondary">
-        {challenge.description}
-      </Text>
+      <ChallengeSummary challenge={challenge} status="Completed" />
       <ul className={styles.facts}>
         {challenge.completedDate && (
           <li>
