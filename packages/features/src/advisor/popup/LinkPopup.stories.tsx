@@ -240,7 +240,8 @@ export const FollowActivityLink: Story = {
       await expect(await toastNamed('Opening "Magic Questions" activity')).toBeVisible();
       await expect(args.onClose).toHaveBeenCalledWith('navigate');
       await expect(page.queryByRole('dialog', { name: 'Link' })).not.toBeInTheDocument();
-      await expect(canvas.getByText('Page: /activities')).toBeVisible();
+      // The navigation renders as a transition: the new page is there once React has drawn it, not at once.
+      await expect(await canvas.findByText('Page: /activities')).toBeVisible();
       await expect(canvas.getByText('Navigation state: {"activity":"Magic Questions"}')).toBeVisible();
       await waitFor(() => expect(opened).toEqual([{ title: 'Magic Questions' }]));
     } finally {
@@ -258,14 +259,14 @@ export const FollowQuickConnectAndResourceLinks: Story = {
     await replyDone(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Quick Connect with Jordan' }));
     await expect(await toastNamed('Opening Quick Connect page')).toBeVisible();
-    await expect(canvas.getByText('Page: /quick-connect')).toBeVisible();
+    await expect(await canvas.findByText('Page: /quick-connect')).toBeVisible();
     await expect(canvas.getByText(`Navigation state: {"memberId":"${FIXTURE_IDS.jordan}"}`)).toBeVisible();
     // The conversation is kept when the chat opens again.
     await userEvent.click(canvas.getByRole('button', { name: 'Reopen the chat' }));
     dialog = await popup();
     await userEvent.click(within(dialog).getByRole('button', { name: 'The HEXACO Personality Inventory' }));
     await expect(await toastNamed('Searching for resource: "The HEXACO Personality Inventory"')).toBeVisible();
-    await expect(canvas.getByText('Page: /resources')).toBeVisible();
+    await expect(await canvas.findByText('Page: /resources')).toBeVisible();
     await expect(canvas.getByText('Navigation state: {"resource":"The HEXACO Personality Inventory"}')).toBeVisible();
   },
 };
@@ -314,7 +315,8 @@ export const Waiting: Story = {
     await userEvent.type(input(dialog), 'Another one{Enter}');
     await expect(input(dialog)).toHaveValue('Another one');
     await expect(within(dialog).getByRole('button', { name: 'Send message' })).toBeDisabled();
-    await expect((parameters.advisorMock as Mock).state.asked).toHaveLength(1);
+    // The chat shows 'waiting' as it sends; the mock records the question when the request reaches it.
+    await waitFor(() => expect((parameters.advisorMock as Mock).state.asked).toHaveLength(1));
   },
 };
 
