@@ -24,6 +24,16 @@ export const column = style({
   minWidth: 0,
 });
 
+/**
+ * The widgets under the profile: their layout and paint wait until they come near the screen (on a phone they
+ * start a screen or more down), so the dashboard's first layout is the part a member sees. Their height until then
+ * is the last one drawn, or a guess the size of a short card.
+ */
+export const widget = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 320px',
+});
+
 export const tabPanel = style({
   display: 'flex',
   flexDirection: 'column',

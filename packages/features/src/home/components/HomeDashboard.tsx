@@ -22,7 +22,7 @@ const SmartRecommendationsBody = deferred(() => import('./SmartRecommendations.t
 
 function RecentActivity() {
   return (
-    <Card title={RECENT_ACTIVITY_TITLE} titleLevel={2} data-widget="activity">
+    <Card title={RECENT_ACTIVITY_TITLE} titleLevel={2} data-widget="activity" className={styles.widget}>
       <RecentActivityBody loading={<FeedSkeleton />} />
     </Card>
   );
@@ -30,7 +30,7 @@ function RecentActivity() {
 
 function SmartRecommendations() {
   return (
-    <Card title={RECOMMENDATIONS_TITLE} titleLevel={2} data-widget="recommendations">
+    <Card title={RECOMMENDATIONS_TITLE} titleLevel={2} data-widget="recommendations" className={styles.widget}>
       <SmartRecommendationsBody loading={<RecommendationsSkeleton />} />
     </Card>
   );
