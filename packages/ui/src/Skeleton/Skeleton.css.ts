@@ -7,9 +7,27 @@ export type SkeletonShape = (typeof skeletonShapes)[number];
 export const widthVar = createVar();
 export const heightVar = createVar();
 
-const shimmer = keyframes({
-  from: { backgroundPosition: '100% 0' },
-  to: { backgroundPosition: '-100% 0' },
+// The placeholders pulse in opacity, which the compositor animates on its own: no repaint per frame on the main
+// thread. A group pulses as one (one animation for a screenful of placeholders, each started animation costing the
+// page a little); a placeholder outside any group pulses by itself.
+const pulse = keyframes({
+  '0%, 100%': { opacity: 1 },
+  '50%': { opacity: 0.55 },
+});
+
+const pulseAnimation = `${pulse} 1.6s ease-in-out infinite`;
+
+/** A group's pulse: every placeholder inside it pulses with it. */
+export const groupPulse = style({
+  animation: pulseAnimation,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+/** A group's own layout, unless the caller gives one: placeholders one under the other. */
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
 });
 
 export const block = style({
@@ -17,13 +35,12 @@ export const block = style({
   width: widthVar,
   height: heightVar,
   backgroundColor: vars.color.border.subtle,
-  backgroundImage: `linear-gradient(90deg, ${vars.color.border.subtle} 0%, ${vars.color.surface.raised} 50%, ${vars.color.border.subtle} 100%)`,
-  backgroundSize: '200% 100%',
-  animation: `${shimmer} 1.6s ease-in-out infinite`,
-  // A placeholder may stay still; reduced motion stops the shimmer entirely.
+  animation: pulseAnimation,
+  selectors: { [`${groupPulse} &`]: { animation: 'none' } },
+  // A placeholder may stay still; reduced motion stops the pulse entirely.
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none', backgroundImage: 'none' },
-    '(forced-colors: active)': { backgroundImage: 'none', backgroundColor: 'GrayText' },
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    '(forced-colors: active)': { backgroundColor: 'GrayText' },
   },
 });
 
@@ -44,9 +61,3 @@ export const line = style({ vars: { [widthVar]: '100%' } });
 
 /** The last line of a paragraph is shorter, like real text. */
 export const lastLine = style({ vars: { [widthVar]: '60%' } });
-
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});

@@ -11,11 +11,14 @@ const meta = {
   component: Skeleton,
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
   decorators: [
-    (Story) => (
-      <SkeletonGroup label="Loading...">
+    (Story, { parameters }) =>
+      parameters.ungrouped ? (
         <Story />
-      </SkeletonGroup>
-    ),
+      ) : (
+        <SkeletonGroup label="Loading...">
+          <Story />
+        </SkeletonGroup>
+      ),
   ],
 } satisfies Meta<typeof Skeleton>;
 
@@ -28,10 +31,12 @@ export const TextLine: Story = {
     const skeleton = canvasElement.querySelector('[data-shape="text"]') as HTMLElement;
     await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
     await expect(skeleton.getBoundingClientRect().width).toBeGreaterThan(0);
-    // The shimmer runs (the reduced-motion media query turns it off).
-    await expect(getComputedStyle(skeleton).animationName).not.toBe('none');
+    // The group pulses, as one animation for every placeholder in it (the reduced-motion media query stops it);
+    // the placeholder has no animation of its own.
+    const group = skeleton.closest('[aria-busy]') as HTMLElement;
+    await expect(getComputedStyle(group).animationName).not.toBe('none');
+    await expect(getComputedStyle(skeleton).animationName).toBe('none');
     // The group is busy and says so once.
-    const group = skeleton.closest('[aria-busy]');
     await expect(group).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
   },
@@ -125,6 +130,30 @@ export const CardGrid: Story = {
   play: async ({ canvas }) => {
     // Eight cards, one status line for all of them.
     await expect(canvas.getAllByRole('status')).toHaveLength(1);
+  },
+};
+
+/** A placeholder outside any group pulses by itself; a group that leaves the announcing to the page says nothing. */
+export const Alone: Story = {
+  parameters: { ungrouped: true },
+  decorators: [
+    (Story) => (
+      <div>
+        <Story />
+        <SkeletonGroup label={null} data-testid="quiet">
+          <Skeleton width="8rem" />
+        </SkeletonGroup>
+      </div>
+    ),
+  ],
+  args: { shape: 'rect', width: '12rem', height: '3rem' },
+  play: async ({ canvasElement, canvas }) => {
+    const alone = canvasElement.querySelector<HTMLElement>('[data-shape="rect"]')!;
+    await expect(getComputedStyle(alone).animationName).not.toBe('none');
+    const quiet = canvas.getByTestId('quiet');
+    await expect(quiet).toHaveAttribute('aria-busy', 'true');
+    await expect(getComputedStyle(quiet).animationName).not.toBe('none');
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 

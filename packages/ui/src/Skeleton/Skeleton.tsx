@@ -54,16 +54,24 @@ export function Skeleton({ shape = 'text', lines = 1, width, height, className, 
 }
 
 export interface SkeletonGroupProps extends HTMLAttributes<HTMLDivElement> {
-  /** Read to screen readers while the skeletons show. */
-  label?: string;
+  /**
+   * Read to screen readers while the skeletons show. `null` when the page already says it is loading elsewhere
+   * (a spinner with its label): the group then adds no status line of its own.
+   */
+  label?: string | null;
+  /** Replaces the group's own layout (placeholders one under the other). */
+  className?: string;
   children?: ReactNode;
 }
 
-/** The busy region around skeletons: `aria-busy` plus one announced status line. */
+/**
+ * The busy region around skeletons: `aria-busy` plus one announced status line. Its placeholders pulse together,
+ * as one animation.
+ */
 export function SkeletonGroup({ label = 'Loading...', className, children, ...props }: SkeletonGroupProps) {
   return (
-    <div {...props} aria-busy="true" className={[styles.group, className].filter(Boolean).join(' ')}>
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
+    <div {...props} aria-busy="true" className={[styles.groupPulse, className ?? styles.group].join(' ')}>
+      {label !== null && <VisuallyHidden role="status">{label}</VisuallyHidden>}
       {children}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Page } from '@kindred/ui/Page';
-import { Skeleton } from '@kindred/ui/Skeleton';
+import { Skeleton, SkeletonGroup } from '@kindred/ui/Skeleton';
 import { Spinner } from '@kindred/ui/Spinner';
 import type { ReactNode } from 'react';
 import type { HomeLayout } from '../utils/layout.ts';
@@ -82,7 +82,7 @@ export function HomeSkeleton({ layout }: { layout: HomeLayout }) {
   );
   return (
     <Page title="My Persona" width="narrow" description={<Spinner size="sm" label="Loading your profile..." showLabel />}>
-      <div aria-busy="true" data-home-skeleton="" className={layout === 'tablet' ? styles.twoColumns : styles.column}>
+      <SkeletonGroup label={null} data-home-skeleton="" className={layout === 'tablet' ? styles.twoColumns : styles.column}>
         {profile}
         {layout === 'mobile' ? (
           <div className={styles.column}>
@@ -95,7 +95,7 @@ export function HomeSkeleton({ layout }: { layout: HomeLayout }) {
         ) : (
           activity
         )}
-      </div>
+      </SkeletonGroup>
     </Page>
   );
 }
