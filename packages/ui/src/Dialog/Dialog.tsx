@@ -159,8 +159,8 @@ function useIsScrollable(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // The observer's first report comes with the first layout: measuring here as well would force one early.
     const measure = () => setIsScrollable(element.scrollHeight > element.clientHeight + 1);
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     for (const child of Array.from(element.children)) observer.observe(child);
