@@ -16,6 +16,15 @@ export const SESSION_EXPIRED_TOAST = 'Your session has expired. Refreshing page.
 export const SERVER_ERROR_TOAST = 'Server error occurred. Please try again later.';
 export const RELOAD_DELAY_MS = 1500;
 
+/**
+ * Hands the main thread back once before a request goes out, where the browser can (`scheduler.yield()`): starting
+ * a request is a few milliseconds of the page's time, and a screen that asks for several things as it mounts would
+ * otherwise start them all in one long task, delaying input and paint behind it.
+ */
+function yieldBeforeRequest(): Promise<void> | undefined {
+  return (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
+}
+
 export const api = ky.create({
   baseUrl: globalThis.location?.origin,
   timeout: 30_000,
@@ -23,6 +32,7 @@ export const api = ky.create({
   hooks: {
     beforeRequest: [
       async ({ request }) => {
+        await yieldBeforeRequest();
         if (request.headers.has('Authorization')) return;
         const token = await getIdToken();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
