@@ -12,7 +12,7 @@ export { CalendarCallbackScreen, CONNECTING_TITLE } from './components/CalendarC
 export { forgetDefaultProvider, readDefaultProvider, schedulingProvider } from './state/default-provider.ts';
 export { EventsScreen } from './components/EventsScreen.tsx';
 export { CalendarWidget, CALENDAR_CLEAR, CONNECT_TITLE, RESCHEDULED, VIEW_FULL_CALENDAR, WIDGET_TITLE } from './components/CalendarWidget.tsx';
-export { announceCalendarChange, CALENDAR_EVENT_CREATED } from './api/upcoming.ts';
+export { announceCalendarChange, CALENDAR_EVENT_CREATED, usePrefetchCalendarStatus } from './api/upcoming.ts';
 export { CalendarPrompt, type CalendarPromptProps } from './components/CalendarPrompt.tsx';
 export { PROMPT_TITLE, PROMPT_WARNING, REMIND_LATER, SKIP_FOR_NOW } from './components/calendar-prompt-text.ts';
 export { forgetPrompt } from './state/calendar-prompt.ts';

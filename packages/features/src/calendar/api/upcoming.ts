@@ -47,6 +47,18 @@ export function useNow(everyMs = 60_000): number {
   return now;
 }
 
+/**
+ * Starts reading both calendars' status as soon as a screen knows it will show the calendar widget: the widget,
+ * drawn later with the rest of the screen's data, then finds its answer under way instead of asking only then.
+ */
+export function usePrefetchCalendarStatus(userId: string | null | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    for (const provider of CALENDAR_PROVIDERS) void queryClient.prefetchQuery(calendarStatusQuery(userId, provider));
+  }, [queryClient, userId]);
+}
+
 export function useUpcomingEvents(userId: string, now: number, days = DEFAULT_EVENT_DAYS): UpcomingState {
   const queryClient = useQueryClient();
   const statuses = useQueries({ queries: CALENDAR_PROVIDERS.map((provider) => calendarStatusQuery(userId, provider)) });

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@kindred/features/auth';
-import { CalendarPrompt } from '@kindred/features/calendar';
+import { CalendarPrompt, usePrefetchCalendarStatus } from '@kindred/features/calendar';
 import { useOwnProfileView } from '@kindred/features/profile';
 import { deferred } from '@kindred/ui/lazy';
 import { useAtom, useSetAtom } from 'jotai';
@@ -36,6 +36,9 @@ export function HomeScreen() {
   const user = useCurrentUser();
   const owner = user.status === 'SIGNED_IN' && user.id ? { id: user.id, email: user.email } : null;
   const profile = useOwnProfileView(owner);
+  // The calendar widget and the first-login prompt ask for the calendars' status; asked now, beside the profile, it
+  // arrives with it instead of after it.
+  usePrefetchCalendarStatus(owner?.id);
   // The dashboard is drawn from a deferred copy of the profile: when the profile arrives, React draws it in short
   // slices rather than one long task, so the page answers input meanwhile (Total Blocking Time).
   const view = useDeferredValue(profile.data);
