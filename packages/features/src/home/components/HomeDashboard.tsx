@@ -5,7 +5,7 @@ import { Card } from '@kindred/ui/Card';
 import { deferred } from '@kindred/ui/lazy';
 import { LightTabs } from '@kindred/ui/Tabs';
 import { useAtom } from 'jotai';
-import { memo, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { homeTabAtom, type HomeTab } from '../state/home-tab.ts';
 import type { HomeLayout } from '../utils/layout.ts';
 import { ConnectionCountCard } from './ConnectionCountCard.tsx';
@@ -37,6 +37,17 @@ function SmartRecommendations() {
 }
 const RecommendationsPrefetch = deferred(() => import('./SmartRecommendations.tsx').then((module) => module.RecommendationsPrefetch));
 
+/**
+ * False for the dashboard's first drawing, true one drawing later. The widgets under the profile start their
+ * queries and fetch their code as they mount; drawn with the profile they would all start in the task that shows
+ * it, drawn next they start in a task of their own.
+ */
+function useSecondDrawing(): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => startTransition(() => setDrawn(true)), []);
+  return drawn;
+}
+
 export interface HomeDashboardProps {
   view: ProfileView;
   layout: HomeLayout;
@@ -61,6 +72,7 @@ export const HomeDashboard = memo(function HomeDashboard({ view, layout, forYouC
   const [picked, setPicked] = useState(0);
   const forYouCount = givenCount ?? picked;
   const [tab, setTab] = useAtom(homeTabAtom);
+  const widgets = useSecondDrawing();
 
   const profileColumn = (
     <div className={styles.column} data-column="profile">
@@ -82,7 +94,7 @@ export const HomeDashboard = memo(function HomeDashboard({ view, layout, forYouC
       {layout === 'mobile' ? (
         <div className={styles.column}>
           {profileColumn}
-          <RecommendationsPrefetch onCount={setPicked} />
+          {widgets && <RecommendationsPrefetch onCount={setPicked} />}
           <LightTabs<HomeTab>
             aria-label="Your dashboard"
             selectedKey={tab}
@@ -92,14 +104,20 @@ export const HomeDashboard = memo(function HomeDashboard({ view, layout, forYouC
               {
                 id: 'activity',
                 label: 'Activity',
-                content: (
+                content: widgets && (
                   <>
                     <CalendarWidget />
                     <RecentActivity />
                   </>
                 ),
               },
-              { id: 'for-you', label: 'For You', badge: forYouCount > 0 ? forYouCount : undefined, badgeLabel: `${forYouCount} new`, content: <SmartRecommendations /> },
+              {
+                id: 'for-you',
+                label: 'For You',
+                badge: forYouCount > 0 ? forYouCount : undefined,
+                badgeLabel: `${forYouCount} new`,
+                content: widgets && <SmartRecommendations />,
+              },
             ]}
           />
         </div>
@@ -107,9 +125,13 @@ export const HomeDashboard = memo(function HomeDashboard({ view, layout, forYouC
         <div className={layout === 'tablet' ? styles.twoColumns : styles.singleColumn}>
           {profileColumn}
           <div className={styles.column} data-column="activity">
-            <CalendarWidget />
-            <RecentActivity />
-            <SmartRecommendations />
+            {widgets && (
+              <>
+                <CalendarWidget />
+                <RecentActivity />
+                <SmartRecommendations />
+              </>
+            )}
           </div>
         </div>
       )}

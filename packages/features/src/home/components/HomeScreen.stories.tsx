@@ -58,7 +58,12 @@ export const Desktop: Story = {
     // The profile card counts what the profile holds, and names what is missing.
     await expect(canvasElement.querySelector('[data-completeness]')).toHaveTextContent(/^Profile \d of 9 complete\. Missing: |^Profile complete/);
     // Every widget is live: the calendar, the feed (newest first, with how long ago) and the picks.
-    const calendar = canvasElement.querySelector<HTMLElement>('[data-widget="calendar"]')!;
+    // The widgets come one drawing after the profile (their queries start in a task of their own).
+    const calendar = await waitFor(() => {
+      const widget = canvasElement.querySelector<HTMLElement>('[data-widget="calendar"]');
+      if (!widget) throw new Error('The calendar widget is not drawn yet');
+      return widget;
+    });
     await expect(await within(calendar).findByText('Your calendar is clear')).toBeVisible();
     await expect(within(calendar).getByText('Connected')).toBeVisible();
     const feed = await within(canvasElement).findByRole('list', { name: 'Your recent activity, newest first' });
@@ -107,7 +112,7 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('tab', { name: /^Activity$/ })).toHaveAttribute('aria-selected', 'true');
     const forYou = canvas.getByRole('tab', { name: /For You/ });
     await waitFor(() => expect(forYou).toHaveTextContent(String(SAMPLE_RECOMMENDATIONS.length)));
-    await expect(canvasElement.querySelector('[data-widget="calendar"]')).not.toBeNull();
+    await waitFor(() => expect(canvasElement.querySelector('[data-widget="calendar"]')).not.toBeNull());
     await expect(await within(canvasElement).findByRole('list', { name: 'Your recent activity, newest first' })).toBeVisible();
     await userEvent.click(forYou);
     await expect(forYou).toHaveAttribute('aria-selected', 'true');
@@ -248,7 +253,12 @@ export const FirstLoginPrompt: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    const calendar = canvasElement.querySelector<HTMLElement>('[data-widget="calendar"]')!;
+    // The widgets come one drawing after the profile (their queries start in a task of their own).
+    const calendar = await waitFor(() => {
+      const widget = canvasElement.querySelector<HTMLElement>('[data-widget="calendar"]');
+      if (!widget) throw new Error('The calendar widget is not drawn yet');
+      return widget;
+    });
     await expect(within(calendar).getByText('Connect Your Calendar')).toBeVisible();
   },
 };
