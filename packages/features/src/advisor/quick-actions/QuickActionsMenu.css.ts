@@ -19,6 +19,7 @@ export const pill = style({
 });
 
 export const trigger = style({
+  position: 'relative',
   borderRadius: vars.radius.full,
   boxShadow: vars.color.shadow.lg,
   minHeight: '3rem',
@@ -35,6 +36,19 @@ const pulse = keyframes({
 export const pulsing = style({
   animation: `${pulse} 1.2s ${vars.motion.easing} infinite`,
   '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+/**
+ * 'New insights!' on the button sits over its top edge rather than inside it: the button keeps its size when the
+ * badge comes and goes, so nothing on the page moves (no layout shift).
+ */
+export const triggerBadge = style({
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  translate: '0 -60%',
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
 });
 
 export const itemLabel = style({

@@ -159,6 +159,22 @@ export const NewInsights: Story = {
   },
 };
 
+/** The badge comes over the button's top edge: the button keeps its place and size, so nothing on the page moves. */
+export const NewInsightsMoveNothing: Story = {
+  args: { newInsightsWindow: { showAfterMs: 300, hideAfterMs: 60_000 } },
+  play: async ({ canvas }) => {
+    const button = trigger(canvas);
+    const before = button.getBoundingClientRect();
+    await waitFor(() => expect(button).toHaveAccessibleName('Quick actions New insights!'));
+    const after = button.getBoundingClientRect();
+    await expect([after.left, after.top, after.width, after.height]).toEqual([before.left, before.top, before.width, before.height]);
+    // Still seen: the badge is on screen, its top above the button's.
+    const badge = within(button).getByText('New insights!').getBoundingClientRect();
+    await expect(badge.top).toBeLessThan(after.top);
+    await expect(badge.bottom).toBeGreaterThan(0);
+  },
+};
+
 /** Used in the last 24 hours: no badge. */
 export const NoNewInsightsAfterRecentUse: Story = {
   args: { newInsightsWindow: AT_ONCE },

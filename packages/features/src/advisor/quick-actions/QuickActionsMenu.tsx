@@ -137,7 +137,7 @@ export function QuickActionsMenu({ onOpenChat, isHidden = false, newInsightsWind
           <Zap aria-hidden="true" size="1.25rem" />
           <VisuallyHidden>{QUICK_ACTIONS_LABEL}</VisuallyHidden>
           {newInsights && (
-            <Badge tone="caution" size="sm" className={styles.pulsing}>
+            <Badge tone="caution" size="sm" className={`${styles.triggerBadge} ${styles.pulsing}`}>
               {NEW_INSIGHTS}
             </Badge>
           )}
