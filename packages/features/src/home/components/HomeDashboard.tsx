@@ -5,7 +5,7 @@ import { Card } from '@kindred/ui/Card';
 import { deferred } from '@kindred/ui/lazy';
 import { LightTabs } from '@kindred/ui/Tabs';
 import { useAtom } from 'jotai';
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { homeTabAtom, type HomeTab } from '../state/home-tab.ts';
 import type { HomeLayout } from '../utils/layout.ts';
 import { ConnectionCountCard } from './ConnectionCountCard.tsx';
@@ -74,12 +74,30 @@ export const HomeDashboard = memo(function HomeDashboard({ view, layout, forYouC
   const [tab, setTab] = useAtom(homeTabAtom);
   const widgets = useSecondDrawing();
 
-  const profileColumn = (
-    <div className={styles.column} data-column="profile">
-      <ConnectionCountCard count={view.connectionCount} completeness={view.completeness} />
-      <HexacoStatsCard stats={view.traits} hasResults={view.hasResults} archetype={view.traitsArchetypeName} />
-    </div>
+  // The parts are made once per profile (and once the widgets are due): when the dashboard draws again for its tab or
+  // its badge, React finds the same elements and leaves them as they are.
+  const profileColumn = useMemo(
+    () => (
+      <div className={styles.column} data-column="profile">
+        <ConnectionCountCard count={view.connectionCount} completeness={view.completeness} />
+        <HexacoStatsCard stats={view.traits} hasResults={view.hasResults} archetype={view.traitsArchetypeName} />
+      </div>
+    ),
+    [view],
   );
+  const activityWidgets = useMemo(
+    () =>
+      widgets && (
+        <>
+          <CalendarWidget />
+          <RecentActivity />
+        </>
+      ),
+    [widgets],
+  );
+  const forYouWidget = useMemo(() => widgets && <SmartRecommendations />, [widgets]);
+  // The badge can wait for a moment's quiet.
+  const countPicks = useCallback((count: number) => startTransition(() => setPicked(count)), []);
 
   return (
     <Page
@@ -94,7 +112,7 @@ export const HomeDashboard = memo(function HomeDashboard({ view, layout, forYouC
       {layout === 'mobile' ? (
         <div className={styles.column}>
           {profileColumn}
-          {widgets && <RecommendationsPrefetch onCount={setPicked} />}
+          {widgets && <RecommendationsPrefetch onCount={countPicks} />}
           <LightTabs<HomeTab>
             aria-label="Your dashboard"
             selectedKey={tab}
@@ -104,19 +122,14 @@ export const HomeDashboard = memo(function HomeDashboard({ view, layout, forYouC
               {
                 id: 'activity',
                 label: 'Activity',
-                content: widgets && (
-                  <>
-                    <CalendarWidget />
-                    <RecentActivity />
-                  </>
-                ),
+                content: activityWidgets,
               },
               {
                 id: 'for-you',
                 label: 'For You',
                 badge: forYouCount > 0 ? forYouCount : undefined,
                 badgeLabel: `${forYouCount} new`,
-                content: widgets && <SmartRecommendations />,
+                content: forYouWidget,
               },
             ]}
           />
@@ -125,13 +138,8 @@ export const HomeDashboard = memo(function HomeDashboard({ view, layout, forYouC
         <div className={layout === 'tablet' ? styles.twoColumns : styles.singleColumn}>
           {profileColumn}
           <div className={styles.column} data-column="activity">
-            {widgets && (
-              <>
-                <CalendarWidget />
-                <RecentActivity />
-                <SmartRecommendations />
-              </>
-            )}
+            {activityWidgets}
+            {forYouWidget}
           </div>
         </div>
       )}
