@@ -9,13 +9,14 @@ export const heightVar = createVar();
 
 // The placeholders pulse in opacity, which the compositor animates on its own: no repaint per frame on the main
 // thread. A group pulses as one (one animation for a screenful of placeholders, each started animation costing the
-// page a little); a placeholder outside any group pulses by itself.
+// page a little); a placeholder outside any group pulses by itself. The pulse starts after 600 ms: a wait shorter
+// than that needs no motion, and placeholders that are gone by then never start an animation at all.
 const pulse = keyframes({
   '0%, 100%': { opacity: 1 },
   '50%': { opacity: 0.55 },
 });
 
-const pulseAnimation = `${pulse} 1.6s ease-in-out infinite`;
+const pulseAnimation = `${pulse} 1.6s ease-in-out 600ms infinite`;
 
 /** A group's pulse: every placeholder inside it pulses with it. */
 export const groupPulse = style({

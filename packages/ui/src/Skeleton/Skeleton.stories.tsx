@@ -36,6 +36,8 @@ export const TextLine: Story = {
     const group = skeleton.closest('[aria-busy]') as HTMLElement;
     await expect(getComputedStyle(group).animationName).not.toBe('none');
     await expect(getComputedStyle(skeleton).animationName).toBe('none');
+    // The pulse starts after 600 ms: placeholders gone sooner never animate.
+    await expect(getComputedStyle(group).animationDelay).toBe('0.6s');
     // The group is busy and says so once.
     await expect(group).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');

@@ -51,6 +51,8 @@ export const FullPageLoading: Story = {
     const ring = circle.getBoundingClientRect();
     await expect([ring.width, ring.height]).toEqual([40, 40]);
     await expect(getComputedStyle(circle).animationName).not.toBe('none');
+    // It starts turning after 600 ms: a shorter wait needs no motion.
+    await expect(getComputedStyle(circle).animationDelay).toBe('0.6s');
     const label = canvas.getByText('Loading your profile...').getBoundingClientRect();
     await expect(label.top).toBeGreaterThanOrEqual(ring.bottom);
     const page = spinner.parentElement!.getBoundingClientRect();
