@@ -42,17 +42,17 @@ export interface LightTabsProps<K extends string> {
 export function LightTabs<K extends string>({ tabs, selectedKey, onSelectionChange, panelClassName, wrap = false, ...props }: LightTabsProps<K>) {
   const base = useId();
   // By position: keys may hold spaces, which an id may not.
-  const index = (key: K) => tabs.findIndex((tab) => tab.id === key);
-  const tabId = (key: K) => `${base}-tab-${index(key)}`;
-  const panelId = (key: K) => `${base}-panel-${index(key)}`;
+  const position = (key: K) => tabs.findIndex((tab) => tab.id === key);
+  const tabId = (key: K) => `${base}-tab-${position(key)}`;
+  const panelId = (key: K) => `${base}-panel-${position(key)}`;
   const listRef = useRef<HTMLDivElement>(null);
   const selected = tabs.find((tab) => tab.id === selectedKey) ?? tabs[0];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.id === selected?.id);
+    const current = selected ? position(selected.id) : 0;
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % tabs.length
-      : event.key === 'ArrowLeft' ? (index - 1 + tabs.length) % tabs.length
+      event.key === 'ArrowRight' ? (current + 1) % tabs.length
+      : event.key === 'ArrowLeft' ? (current - 1 + tabs.length) % tabs.length
       : event.key === 'Home' ? 0
       : event.key === 'End' ? tabs.length - 1
       : -1;
