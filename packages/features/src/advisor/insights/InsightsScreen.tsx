@@ -124,17 +124,29 @@ export function InsightsScreen({ onFollowLink, dailyLimits }: InsightsScreenProp
       failed();
     }
   };
+  /** Puts a question in the box, with what it is about, for the member to send or change. */
+  const prefill = (question: string, context: PageContext) => {
+    setDraft(question);
+    pageContext.current = context;
+    input.current?.focus();
+  };
   const askAboutTrait = (trait: TraitKey) => {
     const info = TRAITS[trait];
-    setDraft(`What does my ${info.name} score mean for how I work, and how can I use it well?`);
-    pageContext.current = { type: 'persona-trait', title: info.name, description: info.description, category: 'HEXACO' };
-    input.current?.focus();
+    prefill(`What does my ${info.name} score mean for how I work, and how can I use it well?`, {
+      type: 'persona-trait',
+      title: info.name,
+      description: info.description,
+      category: 'HEXACO',
+    });
   };
   const askAboutArchetype = () => {
     const name = normalized?.archetype.name ?? 'my archetype';
-    setDraft(`What does being ${name} mean for how I work with others, and what should I watch for?`);
-    pageContext.current = { type: 'archetype', title: name, description: 'My archetype', category: 'Archetype' };
-    input.current?.focus();
+    prefill(`What does being ${name} mean for how I work with others, and what should I watch for?`, {
+      type: 'archetype',
+      title: name,
+      description: 'My archetype',
+      category: 'Archetype',
+    });
   };
   const usage = readDailyUsage();
   const limit = chat.dailyLimit(chat.model);
