@@ -38,6 +38,9 @@ function precompress(): Plugin {
 
   const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+  /** The entry chunk's file, as `output.entryFileNames` names it: the host whose dynamic imports keep their preloads. */
+  const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
+
   export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     const probe = process.env[PROBE_ENV] === '1';
     const firstPages: FirstPageModules | undefined =
@@ -58,7 +61,8 @@ function precompress(): Plugin {
       // not wait for one file after another). Parts a page fetches when idle or when drawn (Link's popup, the
       // first-login prompt, home's widgets) do not: a profile of home's first load showed the link writing alone
       // taking 50-90 ms of one task for the prompt's 18 files, and those parts can wait a round trip.
-      modulePreload: { resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'html' || /(^|\/)index-[\w-]+\.js$/.test(hostId) ? deps : []) },
+      // The entry chunk's name is set below (output.entryFileNames), next to the rule that recognises it.
+      modulePreload: { resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'html' || ENTRY_CHUNK.test(hostId) ? deps : []) },
       outDir: 'dist',
       emptyOutDir: true,
       target: 'es2023',
@@ -74,6 +78,9 @@ function precompress(): Plugin {
         // schema of a contract module it imports one from.
         treeshake: { manualPureFunctions: ['z'] },
         output: {
+          // The entry (it holds the router, which imports the route modules) under the name the preload rule above
+          // keys on; Vite's own default name, written out so that a change of it cannot silently stop route preloads.
+          entryFileNames: 'assets/index-[hash].js',
           codeSplitting: {
             groups: [
               // The libraries every page runs, in one long-cached file: one request, one gzip stream.
