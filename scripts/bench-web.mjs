@@ -330,6 +330,8 @@ try {
     sizes.chat <= TARGETS.chatKb &&
     [signInScore, homeScore].every((s) => s.performance >= TARGETS.performance && s.cls <= TARGETS.cls && s.tbt <= TARGETS.tbt);
   console.info(`\nTargets: sign-in ≤ ${TARGETS.signInKb} KB, home ≤ ${TARGETS.homeKb} KB, /events ≤ ${TARGETS.eventsKb} KB, /connections, /community, /activities and /quick-connect ≤ ${TARGETS.connectionsKb} KB each, performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbt} ms: ${pass ? 'met' : 'NOT met'}`);
+  // Like --sizes: a target not met fails the run.
+  if (!pass) process.exitCode = 1;
 } finally {
   await browser?.close();
   server.kill('SIGTERM');
