@@ -76,7 +76,13 @@ export function routePreload(): Plugin {
       const font = Object.values(bundle).find((item) => item.type === 'asset' && /inter-latin-wght-normal-[\w-]+\.woff2$/.test(item.fileName));
       if (!font) throw new Error('routePreload: no Latin Inter font in the bundle');
       const fontLink = `<link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin>`;
-      html.source = String(html.source).replace('</head>', `    ${fontLink}\n    ${script}\n  </head>`);
+      // The script goes before the stylesheet: an inline script after a stylesheet waits for it to arrive, and this one
+      // only starts downloads. Run at once, it starts them earlier and in a short task of its own (Lighthouse's
+      // simulated TBT on home, 8 alternating runs each: median 98 ms after the stylesheet, 68 ms before it).
+      const source = String(html.source);
+      const stylesheet = source.search(/<link rel="stylesheet"/);
+      if (stylesheet < 0) throw new Error('routePreload: no stylesheet link in index.html');
+      html.source = `${source.slice(0, stylesheet)}${script}\n    ${source.slice(stylesheet)}`.replace('</head>', `    ${fontLink}\n  </head>`);
     },
   };
 }
