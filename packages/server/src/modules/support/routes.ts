@@ -84,6 +84,10 @@ const submitTicketRoute = defineRoute({
   },
   response: supportTicketResponseSchema,
   status: 201,
+  errors: {
+    413: `An attachment is over ${ATTACHMENT_MAX_BYTES} bytes, or the request over its limit; nothing is stored`,
+    415: 'An attachment is not PNG, JPEG, GIF, WebP, PDF or UTF-8 text, or the body is neither multipart nor JSON; nothing is stored',
+  },
   idempotencyKey: true,
 });
 

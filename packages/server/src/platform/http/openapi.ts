@@ -78,6 +78,11 @@ export interface RouteDefinition {
    */
   otherStatuses?: Partial<Record<200 | 201 | 202, string>>;
   /**
+   * Error answers particular to this call, beside those every call documents (400, 401, 429, 500), each with
+   * what it means (`{ 415: 'An attachment of a type not accepted' }`).
+   */
+  errors?: Partial<Record<403 | 404 | 409 | 413 | 415 | 422 | 502 | 503 | 504, string>>;
+  /**
    * The call creates something and takes an `Idempotency-Key` header: a repeat
    * with the same key answers what the first did and writes nothing (the key
    * is stored with the write, in its transaction). The handler gets it as
@@ -475,6 +480,7 @@ function errorResponses(route: ParsedRoute) {
   return {
     ...(route.body || route.query || route.params || route.rawBody?.schemas ? { 400: error('Invalid request (the message names the field)') } : {}),
     ...(route.auth ? { 401: error('Authentication required, or the session has expired') } : {}),
+    ...Object.fromEntries(Object.entries(route.errors ?? {}).map(([status, description]) => [status, error(description)])),
     429: error('Too many requests (see Retry-After)'),
     500: error('Internal server error'),
   };
