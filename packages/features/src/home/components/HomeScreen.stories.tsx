@@ -42,6 +42,14 @@ const dashboard = async (canvasElement: HTMLElement) =>
     return root;
   });
 
+/** The calendar widget: the widgets come one drawing after the profile (their queries start in a task of their own). */
+const calendarWidget = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const widget = canvasElement.querySelector<HTMLElement>('[data-widget="calendar"]');
+    if (!widget) throw new Error('The calendar widget is not drawn yet');
+    return widget;
+  });
+
 /** Desktop (≥1024 px): one scrollable column, the profile cards first, then the calendar, Recent Activity and Smart Recommendations. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
@@ -58,12 +66,7 @@ export const Desktop: Story = {
     // The profile card counts what the profile holds, and names what is missing.
     await expect(canvasElement.querySelector('[data-completeness]')).toHaveTextContent(/^Profile \d of 9 complete\. Missing: |^Profile complete/);
     // Every widget is live: the calendar, the feed (newest first, with how long ago) and the picks.
-    // The widgets come one drawing after the profile (their queries start in a task of their own).
-    const calendar = await waitFor(() => {
-      const widget = canvasElement.querySelector<HTMLElement>('[data-widget="calendar"]');
-      if (!widget) throw new Error('The calendar widget is not drawn yet');
-      return widget;
-    });
+    const calendar = await calendarWidget(canvasElement);
     await expect(await within(calendar).findByText('Your calendar is clear')).toBeVisible();
     await expect(within(calendar).getByText('Connected')).toBeVisible();
     const feed = await within(canvasElement).findByRole('list', { name: 'Your recent activity, newest first' });
@@ -112,7 +115,7 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('tab', { name: /^Activity$/ })).toHaveAttribute('aria-selected', 'true');
     const forYou = canvas.getByRole('tab', { name: /For You/ });
     await waitFor(() => expect(forYou).toHaveTextContent(String(SAMPLE_RECOMMENDATIONS.length)));
-    await waitFor(() => expect(canvasElement.querySelector('[data-widget="calendar"]')).not.toBeNull());
+    await calendarWidget(canvasElement);
     await expect(await within(canvasElement).findByRole('list', { name: 'Your recent activity, newest first' })).toBeVisible();
     await userEvent.click(forYou);
     await expect(forYou).toHaveAttribute('aria-selected', 'true');
@@ -253,12 +256,7 @@ export const FirstLoginPrompt: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    // The widgets come one drawing after the profile (their queries start in a task of their own).
-    const calendar = await waitFor(() => {
-      const widget = canvasElement.querySelector<HTMLElement>('[data-widget="calendar"]');
-      if (!widget) throw new Error('The calendar widget is not drawn yet');
-      return widget;
-    });
+    const calendar = await calendarWidget(canvasElement);
     await expect(within(calendar).getByText('Connect Your Calendar')).toBeVisible();
   },
 };
