@@ -19,61 +19,69 @@ export interface HomeMockOptions {
   recommendations?: Recommendation[] | 'fail' | 'fail-once' | 'stall';
 }
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+/**
+ * Maya's feed: a new match, an award, a Quick Connect and a message, newest first, each dated so long before `now`.
+ * The handler dates them when it answers, not when this module loads: a story that runs a minute after the module
+ * was loaded (story files share a page) would otherwise find 'just now' turned into '1m ago'.
+ */
+export function sampleFeed(now = Date.now()): FeedItem[] {
+  const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+  return [
+    {
+      id: 'achievement:first_activity',
+      type: 'achievement',
+      title: 'Achievement unlocked: First Activity',
+      description: 'You did your first team activity. +50 points',
+      timestamp: minutesAgo(0.5),
+      avatarUrl: null,
+      avatarFallback: '★',
+      href: '/achievements',
+    },
+    {
+      id: 'event:booking-1',
+      type: 'event',
+      title: 'Quick Connect booked with Liam',
+      description: 'Two Truths and a Lie, Thursday at 14:00',
+      timestamp: minutesAgo(42),
+      avatarUrl: null,
+      avatarFallback: 'LO',
+      href: '/events',
+    },
+    {
+      id: 'message:m-1',
+      type: 'message',
+      title: 'Message from Sofia',
+      description: 'Thanks for the chat yesterday! Shall we try the walk and talk next week?',
+      timestamp: minutesAgo(5 * 60),
+      avatarUrl: null,
+      avatarFallback: 'SR',
+      href: '/chat',
+    },
+    {
+      id: 'connection:c-1',
+      type: 'connection',
+      title: 'New connection: Liam O’Brien',
+      description: 'You matched this week (strength 86%).',
+      timestamp: minutesAgo(3 * 24 * 60),
+      avatarUrl: null,
+      avatarFallback: 'LO',
+      href: '/connections',
+    },
+    {
+      id: 'connection:c-0',
+      type: 'connection',
+      title: 'New connection: Ana Silva',
+      description: 'You matched (strength 74%).',
+      timestamp: minutesAgo(12 * 24 * 60),
+      avatarUrl: null,
+      avatarFallback: 'AS',
+      href: '/connections',
+    },
+  ];
+}
 
-/** Maya's feed: a new match, an award, a Quick Connect and a message, newest first. */
-export const SAMPLE_FEED: FeedItem[] = [
-  {
-    id: 'achievement:first_activity',
-    type: 'achievement',
-    title: 'Achievement unlocked: First Activity',
-    description: 'You did your first team activity. +50 points',
-    timestamp: minutesAgo(0.5),
-    avatarUrl: null,
-    avatarFallback: '★',
-    href: '/achievements',
-  },
-  {
-    id: 'event:booking-1',
-    type: 'event',
-    title: 'Quick Connect booked with Liam',
-    description: 'Two Truths and a Lie, Thursday at 14:00',
-    timestamp: minutesAgo(42),
-    avatarUrl: null,
-    avatarFallback: 'LO',
-    href: '/events',
-  },
-  {
-    id: 'message:m-1',
-    type: 'message',
-    title: 'Message from Sofia',
-    description: 'Thanks for the chat yesterday! Shall we try the walk and talk next week?',
-    timestamp: minutesAgo(5 * 60),
-    avatarUrl: null,
-    avatarFallback: 'SR',
-    href: '/chat',
-  },
-  {
-    id: 'connection:c-1',
-    type: 'connection',
-    title: 'New connection: Liam O’Brien',
-    description: 'You matched this week (strength 86%).',
-    timestamp: minutesAgo(3 * 24 * 60),
-    avatarUrl: null,
-    avatarFallback: 'LO',
-    href: '/connections',
-  },
-  {
-    id: 'connection:c-0',
-    type: 'connection',
-    title: 'New connection: Ana Silva',
-    description: 'You matched (strength 74%).',
-    timestamp: minutesAgo(12 * 24 * 60),
-    avatarUrl: null,
-    avatarFallback: 'AS',
-    href: '/connections',
-  },
-];
+/** The sample feed as of when this module loaded: for its titles and order (dates come from `sampleFeed`). */
+export const SAMPLE_FEED: FeedItem[] = sampleFeed();
 
 /** Maya's picks: a colleague, an activity, a resource, a tip. */
 export const SAMPLE_RECOMMENDATIONS: Recommendation[] = [
@@ -108,7 +116,7 @@ export const SAMPLE_RECOMMENDATIONS: Recommendation[] = [
 ];
 
 export function createHomeMock(options: HomeMockOptions = {}) {
-  const feed = options.feed ?? SAMPLE_FEED;
+  const feed = options.feed;
   const recommendations = options.recommendations ?? SAMPLE_RECOMMENDATIONS;
   const state = { feedCalls: 0, recommendationCalls: 0, timeZones: [] as string[] };
   const handlers = [
@@ -116,7 +124,7 @@ export function createHomeMock(options: HomeMockOptions = {}) {
       state.feedCalls += 1;
       if (feed === 'stall') return stalledResponse();
       if (feed === 'fail') return HttpResponse.json({ error: 'Service unavailable' }, { status: 503 });
-      return HttpResponse.json(homeFeedResponseSchema.parse({ items: feed }));
+      return HttpResponse.json(homeFeedResponseSchema.parse({ items: feed ?? sampleFeed() }));
     }),
     http.get(`*${HOME_RECOMMENDATIONS_PATH}`, async ({ request }) => {
       state.recommendationCalls += 1;
