@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
 
 /** One column on phones, then as many 16rem columns as fit. */
@@ -15,4 +15,45 @@ export const grid = style({
 export const maxColumns = styleVariants({
   none: {},
   four: { '@media': { 'screen and (min-width: 1400px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } },
+});
+
+/** A catalogue's search and filters above its grid; the first child (the search) takes the room left, up to 28rem. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  marginBlockEnd: vars.space.lg,
+});
+
+globalStyle(`${toolbar} > :first-child`, { flex: '1 1 16rem', maxWidth: '28rem' });
+
+/** A catalogue entry: title and badge, a small line, what it is, and its actions at the foot. */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.base,
+});
+
+export const cardHead = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  overflowWrap: 'anywhere',
+});
+
+export const cardActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginTop: 'auto',
 });

@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@kindred/features/auth';
 import { handOverToLink } from '@kindred/features/shared';
 import { Button } from '@kindred/ui/Button';
-import { CardGrid } from '@kindred/ui/CardGrid';
+import { CardGrid, CatalogueToolbar } from '@kindred/ui/CardGrid';
 import { EmptyState } from '@kindred/ui/EmptyState';
 import { deferred } from '@kindred/ui/lazy';
 import { NativeSelect } from '@kindred/ui/NativeSelect';
@@ -14,7 +14,6 @@ import { today, useCompletions, useMarkDone, MARK_DONE_FAILED } from '../api/com
 import { ACTIVITIES, ACTIVITY_CATEGORIES, type Activity, type ActivityCategory } from '../content/activities.ts';
 import { activityId, filterActivities, NO_ACTIVITIES_FOUND } from '../utils/browse.ts';
 import { findActivityByTitle } from '../utils/find-activity.ts';
-import * as styles from './Activities.css.ts';
 import { ActivityCard } from './ActivityCard.tsx';
 
 const ActivityDetailDialog = deferred(() => import('./ActivityDetailDialog.tsx').then((module) => module.ActivityDetailDialog));
@@ -97,8 +96,8 @@ export function ActivitiesScreen({ renderStart }: ActivitiesScreenProps) {
 
   return (
     <Page title={ACTIVITIES_TITLE} width="wide" description="Ways to get to know a colleague, from five minutes to an hour.">
-      <div className={styles.toolbar}>
-        <SearchField className={styles.search} label="Search activities" placeholder="Title or description" value={search} onChange={setSearch} />
+      <CatalogueToolbar>
+        <SearchField label="Search activities" placeholder="Title or description" value={search} onChange={setSearch} />
         <NativeSelect
           label="Category"
           value={category ?? ''}
@@ -111,7 +110,7 @@ export function ActivitiesScreen({ renderStart }: ActivitiesScreenProps) {
             </option>
           ))}
         </NativeSelect>
-      </div>
+      </CatalogueToolbar>
       {/* Announced as it changes, without being the page's status line (the route's announcer is that). */}
       <div aria-live="polite">
         <Text size="sm" tone="secondary">

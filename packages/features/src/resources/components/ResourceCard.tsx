@@ -1,10 +1,10 @@
 import { Badge } from '@kindred/ui/Badge';
+import { CatalogueCard } from '@kindred/ui/CardGrid';
 import { IconButton } from '@kindred/ui/IconButton';
 import { Link, NEW_TAB_HINT } from '@kindred/ui/Link';
 import { Text } from '@kindred/ui/Text';
 import { Sparkles } from 'lucide-react';
 import type { Resource, ResourceType } from '../content/resources.ts';
-import * as styles from './Resources.css.ts';
 
 export const VIEW_RESOURCE = 'View Resource';
 
@@ -26,37 +26,34 @@ export interface ResourceCardProps {
  */
 export function ResourceCard({ resource, onAskLink }: ResourceCardProps) {
   return (
-    <li className={styles.card}>
-      <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle}>{resource.title}</h2>
-        <Badge size="sm">{RESOURCE_TYPE_LABELS[resource.type]}</Badge>
-      </div>
-      <Text size="xs" tone="muted">
-        {resource.source}
-      </Text>
-      <Text size="sm" tone="secondary">
-        {resource.description}
-      </Text>
-      <div className={styles.cardActions}>
-        {resource.url ? (
-          <Link
-            variant="standalone"
-            href={resource.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${VIEW_RESOURCE}: ${resource.title} ${NEW_TAB_HINT}`}
-          >
-            {VIEW_RESOURCE}
-          </Link>
-        ) : (
-          <Text size="sm" tone="muted">
-            Link unavailable
-          </Text>
-        )}
-        <IconButton label={`Ask Link about ${resource.title}`} size="sm" onPress={() => onAskLink(resource)}>
-          <Sparkles />
-        </IconButton>
-      </div>
-    </li>
+    <CatalogueCard
+      title={resource.title}
+      badge={<Badge size="sm">{RESOURCE_TYPE_LABELS[resource.type]}</Badge>}
+      meta={resource.source}
+      actions={
+        <>
+          {resource.url ? (
+            <Link
+              variant="standalone"
+              href={resource.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${VIEW_RESOURCE}: ${resource.title} ${NEW_TAB_HINT}`}
+            >
+              {VIEW_RESOURCE}
+            </Link>
+          ) : (
+            <Text size="sm" tone="muted">
+              Link unavailable
+            </Text>
+          )}
+          <IconButton label={`Ask Link about ${resource.title}`} size="sm" onPress={() => onAskLink(resource)}>
+            <Sparkles />
+          </IconButton>
+        </>
+      }
+    >
+      {resource.description}
+    </CatalogueCard>
   );
 }

@@ -1,5 +1,5 @@
 import { handOverToLink } from '@kindred/features/shared';
-import { CardGrid } from '@kindred/ui/CardGrid';
+import { CardGrid, CatalogueToolbar } from '@kindred/ui/CardGrid';
 import { EmptyState } from '@kindred/ui/EmptyState';
 import { Link } from '@kindred/ui/Link';
 import { Page } from '@kindred/ui/Page';
@@ -75,9 +75,8 @@ export function ResourcesScreen() {
 
   return (
     <Page title={RESOURCES_TITLE} width="wide" description="Articles, talks and guides on personality, feedback and working well together.">
-      <div className={styles.toolbar}>
+      <CatalogueToolbar>
         <SearchField
-          className={styles.search}
           label="Search resources"
           placeholder="Title, description or source"
           value={searchText}
@@ -102,7 +101,7 @@ export function ResourcesScreen() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-      </div>
+      </CatalogueToolbar>
       {/* Announced as it changes, without being the page's status line (the route's announcer is that). */}
       <div aria-live="polite">
         <Text size="sm" tone="secondary">
