@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
 
 /** One column on phones, then as many 16rem columns as fit. */
@@ -17,7 +17,7 @@ export const maxColumns = styleVariants({
   four: { '@media': { 'screen and (min-width: 1400px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } },
 });
 
-/** A catalogue's search and filters above its grid; the first child (the search) takes the room left, up to 28rem. */
+/** A catalogue's search and filters above its grid. */
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -26,7 +26,8 @@ export const toolbar = style({
   marginBlockEnd: vars.space.lg,
 });
 
-globalStyle(`${toolbar} > :first-child`, { flex: '1 1 16rem', maxWidth: '28rem' });
+/** The search takes the room the filters leave, up to 28rem. */
+export const toolbarSearch = style({ flex: '1 1 16rem', maxWidth: '28rem' });
 
 /** A catalogue entry: title and badge, a small line, what it is, and its actions at the foot. */
 export const card = style({

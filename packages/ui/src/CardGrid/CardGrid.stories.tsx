@@ -50,8 +50,7 @@ const GUIDES = [
 export const Catalogue: Story = {
   render: () => (
     <>
-      <CatalogueToolbar>
-        <SearchField label="Search guides" placeholder="Title or source" />
+      <CatalogueToolbar search={<SearchField label="Search guides" placeholder="Title or source" />}>
         <Button variant="secondary">Reset</Button>
       </CatalogueToolbar>
       <CardGrid aria-label="Guides">

@@ -3,13 +3,20 @@ import { Text } from '../Text/Text.tsx';
 import * as styles from './CardGrid.css.ts';
 
 export interface CatalogueToolbarProps {
-  /** The search first (it takes the room the filters leave, up to 28rem), then the filters. */
-  children: ReactNode;
+  /** The search field: it takes the room the filters leave, up to 28rem. */
+  search: ReactNode;
+  /** The filters after it. */
+  children?: ReactNode;
 }
 
 /** A catalogue's search and filters, above its `CardGrid`; they wrap onto more rows on narrow screens. */
-export function CatalogueToolbar({ children }: CatalogueToolbarProps) {
-  return <div className={styles.toolbar}>{children}</div>;
+export function CatalogueToolbar({ search, children }: CatalogueToolbarProps) {
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.toolbarSearch}>{search}</div>
+      {children}
+    </div>
+  );
 }
 
 export interface CatalogueCardProps {

@@ -96,8 +96,7 @@ export function ActivitiesScreen({ renderStart }: ActivitiesScreenProps) {
 
   return (
     <Page title={ACTIVITIES_TITLE} width="wide" description="Ways to get to know a colleague, from five minutes to an hour.">
-      <CatalogueToolbar>
-        <SearchField label="Search activities" placeholder="Title or description" value={search} onChange={setSearch} />
+      <CatalogueToolbar search={<SearchField label="Search activities" placeholder="Title or description" value={search} onChange={setSearch} />}>
         <NativeSelect
           label="Category"
           value={category ?? ''}

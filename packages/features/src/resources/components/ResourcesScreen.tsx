@@ -75,16 +75,19 @@ export function ResourcesScreen() {
 
   return (
     <Page title={RESOURCES_TITLE} width="wide" description="Articles, talks and guides on personality, feedback and working well together.">
-      <CatalogueToolbar>
-        <SearchField
-          label="Search resources"
-          placeholder="Title, description or source"
-          value={searchText}
-          onChange={(value) => {
-            setSearchText(value);
-            update({ search: value });
-          }}
-        />
+      <CatalogueToolbar
+        search={
+          <SearchField
+            label="Search resources"
+            placeholder="Title, description or source"
+            value={searchText}
+            onChange={(value) => {
+              setSearchText(value);
+              update({ search: value });
+            }}
+          />
+        }
+      >
         <ToggleButtonGroup
           aria-label="Type"
           className={styles.typeFilter}
