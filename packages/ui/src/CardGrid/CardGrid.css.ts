@@ -27,7 +27,7 @@ export const toolbar = style({
 });
 
 /** The search takes the room the filters leave, up to 28rem. */
-export const toolbarSearch = style({ flex: '1 1 16rem', maxWidth: '28rem' });
+export const toolbarSearch = style({ flex: '1 1 16rem', minWidth: 0, maxWidth: '28rem' });
 
 /** A catalogue entry: title and badge, a small line, what it is, and its actions at the foot. */
 export const card = style({
