@@ -80,36 +80,15 @@ function reader<T>(read: (value: unknown) => T) {
   return z.pipe(z.optional(z.unknown()), z.transform(read));
 }
 
-const text = reader(readText);
-const list = reader(readList);
-const number = reader(readNumber);
-
-const profileFieldReaders = {
-  ...(Object.fromEntries(PROFILE_TEXT_FIELDS.map((key) => [key, text])) as Record<ProfileTextField, typeof text>),
-  ...(Object.fromEntries(PROFILE_NUMBER_FIELDS.map((key) => [key, number])) as Record<ProfileNumberField, typeof number>),
-  ...(Object.fromEntries(PROFILE_LIST_FIELDS.map((key) => [key, list])) as Record<ProfileListField, typeof list>),
-};
-
-const profileOrganizationReader = reader((value) => {
-  if (!isRecord(value)) return null;
-  const orgcode = readText(value.orgcode)?.trim();
-  if (!orgcode) return null;
-  return {
-    orgcode,
-    orgname: readText(value.orgname) ?? readText(value.name) ?? orgcode,
-    description: readText(value.description) ?? '',
-  };
-});
-
-const userReader = reader((value) => {
-  const user = isRecord(value) ? value : {};
-  return {
-    fname: readText(user.fname) ?? '',
-    lname: readText(user.lname) ?? '',
-    email: readText(user.email) ?? '',
-    profilePicture: readText(user.profilePicture),
-  };
-});
+/**
+ * A schema built the first time it reads an answer, not when the module loads: building these readers took a good
+ * part of home's route evaluation, a task that runs before anything is drawn, while the first answer they read
+ * arrives in a task of its own.
+ */
+function onFirstUse<T>(build: () => z.ZodMiniType<T>): { parse(input: unknown): T } {
+  let schema: z.ZodMiniType<T> | undefined;
+  return { parse: (input) => (schema ??= build()).parse(input) };
+}
 
 /** Fields another implementation may keep only inside `rawData`. */
 const RAW_DATA_FALLBACK_FIELDS = [...PROFILE_TEXT_FIELDS, ...PROFILE_NUMBER_FIELDS, ...PROFILE_LIST_FIELDS, 'archetype', 'hexaco'] as const;
@@ -135,39 +114,72 @@ function prepareProfileDocument(input: unknown): unknown {
  * answer is not an object at all; `isEmptyAnswer` decides "returned nothing"
  * before this runs.
  */
-export const profileAnswerSchema = z.pipe(
-  z.transform(prepareProfileDocument),
-  z.pipe(
-    z.object({
-      ...profileFieldReaders,
-      id: text,
-      user: userReader,
-      archetype: text,
-      hexaco: reader(readHexaco),
-      organizations: reader((value) =>
-        (Array.isArray(value) ? value : [])
-          .map((item) => profileOrganizationReader.parse(item))
-          .filter((item) => item !== null),
-      ),
-      orgcode: list,
-      connectionIds: list,
-      profilePicture: text,
-      profilePictureUrl: text,
-      rawData: reader((value) => (isRecord(value) ? value : {})),
-      isSelf: reader((value) => readBoolean(value) ?? false),
-    }),
-    z.transform((doc): Profile => {
-      const picture = doc.profilePictureUrl ?? doc.profilePicture ?? doc.user.profilePicture;
-      return {
-        ...doc,
-        id: doc.id ?? '',
-        user: { ...doc.user, profilePicture: doc.user.profilePicture ?? picture },
-        profilePicture: picture,
-        profilePictureUrl: picture,
-      };
-    }),
-  ),
-);
+export const profileAnswerSchema = onFirstUse(() => {
+  const text = reader(readText);
+  const list = reader(readList);
+  const number = reader(readNumber);
+
+  const profileFieldReaders = {
+    ...(Object.fromEntries(PROFILE_TEXT_FIELDS.map((key) => [key, text])) as Record<ProfileTextField, typeof text>),
+    ...(Object.fromEntries(PROFILE_NUMBER_FIELDS.map((key) => [key, number])) as Record<ProfileNumberField, typeof number>),
+    ...(Object.fromEntries(PROFILE_LIST_FIELDS.map((key) => [key, list])) as Record<ProfileListField, typeof list>),
+  };
+
+  const profileOrganizationReader = reader((value) => {
+    if (!isRecord(value)) return null;
+    const orgcode = readText(value.orgcode)?.trim();
+    if (!orgcode) return null;
+    return {
+      orgcode,
+      orgname: readText(value.orgname) ?? readText(value.name) ?? orgcode,
+      description: readText(value.description) ?? '',
+    };
+  });
+
+  const userReader = reader((value) => {
+    const user = isRecord(value) ? value : {};
+    return {
+      fname: readText(user.fname) ?? '',
+      lname: readText(user.lname) ?? '',
+      email: readText(user.email) ?? '',
+      profilePicture: readText(user.profilePicture),
+    };
+  });
+
+  return z.pipe(
+    z.transform(prepareProfileDocument),
+    z.pipe(
+      z.object({
+        ...profileFieldReaders,
+        id: text,
+        user: userReader,
+        archetype: text,
+        hexaco: reader(readHexaco),
+        organizations: reader((value) =>
+          (Array.isArray(value) ? value : [])
+            .map((item) => profileOrganizationReader.parse(item))
+            .filter((item) => item !== null),
+        ),
+        orgcode: list,
+        connectionIds: list,
+        profilePicture: text,
+        profilePictureUrl: text,
+        rawData: reader((value) => (isRecord(value) ? value : {})),
+        isSelf: reader((value) => readBoolean(value) ?? false),
+      }),
+      z.transform((doc): Profile => {
+        const picture = doc.profilePictureUrl ?? doc.profilePicture ?? doc.user.profilePicture;
+        return {
+          ...doc,
+          id: doc.id ?? '',
+          user: { ...doc.user, profilePicture: doc.user.profilePicture ?? picture },
+          profilePicture: picture,
+          profilePictureUrl: picture,
+        };
+      }),
+    ),
+  );
+});
 
 /** An organisation as the orgs call answers it (docs/product.md#what-it-keeps "Organization"), either form. */
 export interface OrganizationDetails {
@@ -181,33 +193,35 @@ export interface OrganizationDetails {
   isUsersOpen: boolean;
 }
 
-const organizationReader = reader((value): OrganizationDetails | null => {
-  if (!isRecord(value)) return null;
-  const orgcode = readText(value.orgcode)?.trim();
-  if (!orgcode) return null;
-  return {
-    orgcode,
-    orgname: readText(value.orgname) ?? readText(value.name) ?? orgcode,
-    description: readText(value.description) ?? '',
-    archetype: readText(value.archetype),
-    showCommunityPage: readBoolean(value.showCommunityPage) ?? false,
-    isUsersOpen: readBoolean(value.isUsersOpen) ?? readBoolean(value.IsUsersOpen) ?? true,
-  };
-});
-
 /** The orgs answer: a list (either form, or an `{ organizations }` / `{ Items }` wrapper); unreadable entries are skipped. */
-export const organizationsAnswerSchema = z.pipe(
-  z.transform((input: unknown): unknown => {
-    const plain = fromTypedAttributes(unwrapEnvelope(input));
-    if (Array.isArray(plain)) return plain;
-    if (isRecord(plain)) {
-      const list = plain.organizations ?? plain.Items ?? plain.items;
-      if (Array.isArray(list)) return list;
-    }
-    return [];
-  }),
-  z.pipe(
-    z.array(organizationReader),
-    z.transform((items: (OrganizationDetails | null)[]) => items.filter((item): item is OrganizationDetails => item !== null)),
-  ),
-);
+export const organizationsAnswerSchema = onFirstUse(() => {
+  const organizationReader = reader((value): OrganizationDetails | null => {
+    if (!isRecord(value)) return null;
+    const orgcode = readText(value.orgcode)?.trim();
+    if (!orgcode) return null;
+    return {
+      orgcode,
+      orgname: readText(value.orgname) ?? readText(value.name) ?? orgcode,
+      description: readText(value.description) ?? '',
+      archetype: readText(value.archetype),
+      showCommunityPage: readBoolean(value.showCommunityPage) ?? false,
+      isUsersOpen: readBoolean(value.isUsersOpen) ?? readBoolean(value.IsUsersOpen) ?? true,
+    };
+  });
+
+  return z.pipe(
+    z.transform((input: unknown): unknown => {
+      const plain = fromTypedAttributes(unwrapEnvelope(input));
+      if (Array.isArray(plain)) return plain;
+      if (isRecord(plain)) {
+        const list = plain.organizations ?? plain.Items ?? plain.items;
+        if (Array.isArray(list)) return list;
+      }
+      return [];
+    }),
+    z.pipe(
+      z.array(organizationReader),
+      z.transform((items: (OrganizationDetails | null)[]) => items.filter((item): item is OrganizationDetails => item !== null)),
+    ),
+  );
+});
