@@ -4,7 +4,7 @@
  * text once, as the page does when the list arrives, then times every prefix of a few queries typed letter by
  * letter (the page filters at each keystroke), and prints the median, the 95th percentile and the worst.
  */
-import type { OrgMember } from '@kindred/contracts/api/profile';
+import type { OrgMember } from '@kindred/contracts/api/connections';
 import { searchMembers, searchable } from '../src/community/utils/search.ts';
 
 const SIZE = 5000;

@@ -9,7 +9,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as api from '@kindred/contracts/api/profile';
+import * as api from '@kindred/contracts/api/profile-calls';
 import { ORGANIZATIONS_PATH } from '@kindred/contracts/api/organizations';
 import { SUPPORT_MESSAGES, SUPPORT_TICKETS_PATH } from '@kindred/contracts/api/support';
 import { CALENDAR_MESSAGES, CALENDAR_PATH } from '@kindred/contracts/api/calendar';

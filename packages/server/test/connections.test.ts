@@ -3,7 +3,7 @@
  * record (POST ?type=connections), and the directory of a 5,000-member organisation (POST ?type=org-members).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as api from '@kindred/contracts/api/profile';
+import * as api from '@kindred/contracts/api/profile-calls';
 import { ORG_MEMBERS_MAX } from '../src/modules/connections/index.ts';
 import * as connectionsRepo from '../src/modules/connections/repository.ts';
 import { createTestServer, engines } from './harness.ts';

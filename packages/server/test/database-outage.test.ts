@@ -6,7 +6,7 @@
  * and service must come back by itself within 5 seconds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as api from '@kindred/contracts/api/profile';
+import * as api from '@kindred/contracts/api/profile-calls';
 import type { RateLimiter } from '../src/platform/rate-limit/rate-limit.ts';
 import { createTestServer, engines, type TestServer } from './harness.ts';
 import { adminQuery } from './postgres-admin.ts';

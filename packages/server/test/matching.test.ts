@@ -7,7 +7,7 @@ import { RAW_TRAIT_KEYS, connectionStrength, rawHexacoToScores, rawToPercent } f
 import type { RawHexaco } from '@kindred/contracts/domain/hexaco';
 import { generateWeeklyConnections, weekKey, weekStartOf } from '../src/modules/connections/matching.ts';
 import { DEPARTMENT_BONUS, weeklyPairs, type PairingMember } from '../src/modules/connections/pairing.ts';
-import * as api from '@kindred/contracts/api/profile';
+import * as api from '@kindred/contracts/api/profile-calls';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { addMember, addOrg, connect } from './profile-fixtures.ts';

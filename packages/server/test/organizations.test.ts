@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/organizations';
-import * as profileApi from '@kindred/contracts/api/profile';
+import * as profileApi from '@kindred/contracts/api/profile-calls';
 import { JOIN_LIMITS } from '../src/modules/organizations/service.ts';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as api from '@kindred/contracts/api/profile';
+import * as api from '@kindred/contracts/api/profile-calls';
 import { isStorableText } from '@kindred/contracts/api/params';
 import { SUPPORT_TICKETS_PATH } from '@kindred/contracts/api/support';
 import { createTestServer, engines } from './harness.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/platform/db/pglite.ts';
 import { createReadCache } from '../src/platform/db/read-cache.ts';
 import type { Db } from '../src/platform/db/types.ts';
-import * as api from '@kindred/contracts/api/profile';
+import * as api from '@kindred/contracts/api/profile-calls';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { addMember, addOrg, connect } from './profile-fixtures.ts';

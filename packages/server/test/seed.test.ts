@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_PATHS } from '@kindred/contracts/api/identity';
-import * as api from '@kindred/contracts/api/profile';
+import * as api from '@kindred/contracts/api/profile-calls';
 import { ARCHETYPE_IDS, assignArchetype } from '@kindred/contracts/domain/archetypes';
 import { RAW_TRAIT_KEYS, connectionStrength, rawHexacoToScores } from '@kindred/contracts/domain/hexaco';
 import type { RawHexaco } from '@kindred/contracts/domain/hexaco';

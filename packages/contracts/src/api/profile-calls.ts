@@ -5,7 +5,9 @@
  */
 import type * as z from 'zod/mini';
 import { chatBodySchema, chatIdBodySchema, chatIdResponseSchema, chatListBodySchema, chatListResponseSchema, chatResponseSchema, latestMessagesBodySchema, latestMessagesResponseSchema, messageResetBodySchema, messageResetResponseSchema, relationshipBodySchema, relationshipResponseSchema, sendMessageBodySchema, sendMessageResponseSchema, recipientBodySchema, recipientResponseSchema } from './chat';
-import { CONNECTION_ANSWERS_PATH, PICTURE_PATH, PROFILE_PATH, addOrgcodeBodySchema, addOrgcodeResponseSchema, connectionAnswersBodySchema, connectionAnswersQuerySchema, connectionAnswersResponseSchema, connectionsBodySchema, connectionsResponseSchema, dbeditBodySchema, dbeditResponseSchema, getMatchesResponseSchema, matchesBodySchema, matchesResponseSchema, matchingSettingsBodySchema, matchingSettingsResponseSchema, meetingContentBodySchema, meetingContentResponseSchema, orgMembersBodySchema, orgMembersResponseSchema, orgsBodySchema, orgsResponseSchema, pauseMatchingBodySchema, pictureUploadResponseSchema, userSpecificQuerySchema, userSpecificResponseSchema, viewedBodySchema, viewedResponseSchema } from './profile';
+import { CONNECTION_ANSWERS_PATH, PICTURE_PATH, PROFILE_PATH, addOrgcodeBodySchema, addOrgcodeResponseSchema, meetingContentBodySchema, meetingContentResponseSchema, orgsBodySchema, orgsResponseSchema, pictureUploadResponseSchema, userSpecificQuerySchema, userSpecificResponseSchema } from './profile';
+import { connectionAnswersBodySchema, connectionAnswersQuerySchema, connectionAnswersResponseSchema, connectionsBodySchema, connectionsResponseSchema, getMatchesResponseSchema, matchesBodySchema, matchesResponseSchema, matchingSettingsBodySchema, matchingSettingsResponseSchema, orgMembersBodySchema, orgMembersResponseSchema, pauseMatchingBodySchema, viewedBodySchema, viewedResponseSchema } from './connections';
+import { dbeditBodySchema, dbeditResponseSchema } from './profile-edit';
 
 type Method = 'GET' | 'POST' | 'PUT';
 interface ProfileCall {
@@ -46,4 +48,6 @@ export type ProfileCallName = keyof typeof profileCalls;
 
 // Every profile call's schemas from one module, for the server and the MSW handlers (never a page's bundle).
 export * from './profile';
+export * from './profile-edit';
+export * from './connections';
 export * from './chat';

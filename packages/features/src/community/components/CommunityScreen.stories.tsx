@@ -1,4 +1,4 @@
-import type { OrgMember } from '@kindred/contracts/api/profile';
+import type { OrgMember } from '@kindred/contracts/api/connections';
 import { currentUserAtom, useCurrentUser } from '@kindred/features/auth';
 import { SCHEDULE_TEXT } from '@kindred/features/calendar';
 import { useOrganizations } from '@kindred/features/profile';

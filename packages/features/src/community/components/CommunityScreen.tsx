@@ -1,4 +1,4 @@
-import type { OrgMember } from '@kindred/contracts/api/profile';
+import type { OrgMember } from '@kindred/contracts/api/connections';
 import { useCurrentUser } from '@kindred/features/auth';
 import { ScheduleEventDialog } from '@kindred/features/calendar';
 import { useDirectory, useOrganizationSelection, useOwnProfile } from '@kindred/features/profile';

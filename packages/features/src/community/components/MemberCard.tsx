@@ -1,4 +1,4 @@
-import type { OrgMember } from '@kindred/contracts/api/profile';
+import type { OrgMember } from '@kindred/contracts/api/connections';
 import { Avatar } from '@kindred/ui/Avatar';
 import type { StrengthLabel } from '@kindred/contracts/domain/hexaco';
 import { Badge, type BadgeTone } from '@kindred/ui/Badge';

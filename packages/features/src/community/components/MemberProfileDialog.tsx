@@ -1,4 +1,4 @@
-import type { OrgMember } from '@kindred/contracts/api/profile';
+import type { OrgMember } from '@kindred/contracts/api/connections';
 import { Avatar } from '@kindred/ui/Avatar';
 import { Badge } from '@kindred/ui/Badge';
 import { Button } from '@kindred/ui/Button';

@@ -1,4 +1,4 @@
-import type { OrgMember } from '@kindred/contracts/api/profile';
+import type { OrgMember } from '@kindred/contracts/api/connections';
 import { describe, expect, it } from 'vitest';
 import { compatibilityLabel, foundText, searchMembers, searchable } from './search.ts';
 

@@ -3,7 +3,7 @@
  * personaType and any interest. Each member's searchable text is built once per list, so a search of 5,000
  * members is a pass of `includes` over prepared strings, well inside one frame.
  */
-import type { OrgMember } from '@kindred/contracts/api/profile';
+import type { OrgMember } from '@kindred/contracts/api/connections';
 import { strengthLabel, type StrengthLabel } from '@kindred/contracts/domain/hexaco';
 
 export interface SearchableMember {

@@ -4,14 +4,8 @@
  * (docs/product.md#constants-and-limits); opening an unviewed connection marks it viewed on the server and in the
  * cached list, and a failure to mark it is only logged (docs/product.md#states "Connection viewed flag").
  */
-import {
-  PROFILE_PATH,
-  connectionsBodySchema,
-  connectionsResponseSchema,
-  viewedBodySchema,
-  viewedResponseSchema,
-  type ConnectionRecord,
-} from '@kindred/contracts/api/profile';
+import { PROFILE_PATH } from '@kindred/contracts/api/profile';
+import { connectionsBodySchema, connectionsResponseSchema, viewedBodySchema, viewedResponseSchema, type ConnectionRecord } from '@kindred/contracts/api/connections';
 import { NO_JWT_TOKEN, bearer, parseRequest, readJson, useOwnProfile, type ProfileOwner } from '@kindred/features/profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { profileApi } from '../../shared/http.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionRecordSchema, type ConnectionRecord } from '@kindred/contracts/api/profile';
+import { connectionRecordSchema, type ConnectionRecord } from '@kindred/contracts/api/connections';
 import { strengthLabel } from '@kindred/contracts/domain/hexaco';
 import {
   CONNECTION_LABELS,

@@ -4,7 +4,7 @@
  * percentage with its label, when the match was made and whether it was opened,
  * how many connections the viewer and the colleague share, and the colleague's interests.
  */
-import type { ConnectionRecord } from '@kindred/contracts/api/profile';
+import type { ConnectionRecord } from '@kindred/contracts/api/connections';
 import { archetypeDisplayName, toArchetypeId } from '@kindred/contracts/domain/archetypes';
 import { rawHexacoToScores, strengthLabel, type StrengthLabel, type TraitScores } from '@kindred/contracts/domain/hexaco';
 

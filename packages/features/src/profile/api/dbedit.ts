@@ -7,7 +7,8 @@
  * Choosing a preset avatar (settings, Account) is one such edit, with the
  * toasts of docs/product.md#screens-and-routes, #errors.
  */
-import { PROFILE_PATH, dbeditBodySchema, type ProfileDetailsEdit } from '@kindred/contracts/api/profile';
+import { PROFILE_PATH } from '@kindred/contracts/api/profile';
+import { dbeditBodySchema, type ProfileDetailsEdit } from '@kindred/contracts/api/profile-edit';
 import { toast } from '@kindred/ui/Toast';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { profileApi } from '../../shared/http.ts';

@@ -3,7 +3,8 @@
  * organisations, read only while its community is open (the server refuses a closed organisation, and one the
  * caller is not in). The answer is kept with the time it arrived, which the page shows beside its refresh button.
  */
-import { PROFILE_PATH, orgMembersBodySchema, orgMembersResponseSchema, type OrgMember } from '@kindred/contracts/api/profile';
+import { PROFILE_PATH } from '@kindred/contracts/api/profile';
+import { orgMembersBodySchema, orgMembersResponseSchema, type OrgMember } from '@kindred/contracts/api/connections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileApi } from '../../shared/http.ts';
 import { bearer, parseRequest, readJson } from './request.ts';

@@ -1,4 +1,4 @@
-import type { OrgMember } from '@kindred/contracts/api/profile';
+import type { OrgMember } from '@kindred/contracts/api/connections';
 import { useDirectory, useSelectedOrganization } from '@kindred/features/profile';
 import { Radio, RadioGroup } from '@kindred/ui/RadioGroup';
 import { SearchField } from '@kindred/ui/SearchField';

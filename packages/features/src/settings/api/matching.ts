@@ -6,12 +6,8 @@
  * A change shows at once; if saving fails, the saved value comes back, a toast says so, and the setting is read
  * again so the switch shows what the server holds.
  */
-import {
-  PROFILE_PATH,
-  matchingSettingsBodySchema,
-  matchingSettingsResponseSchema,
-  pauseMatchingBodySchema,
-} from '@kindred/contracts/api/profile';
+import { PROFILE_PATH } from '@kindred/contracts/api/profile';
+import { matchingSettingsBodySchema, matchingSettingsResponseSchema, pauseMatchingBodySchema } from '@kindred/contracts/api/connections';
 import { NO_JWT_TOKEN, bearer, parseRequest, readJson } from '@kindred/features/profile';
 import { toast } from '@kindred/ui/Toast';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

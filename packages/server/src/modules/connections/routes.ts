@@ -3,7 +3,7 @@
  * answers two connected members give together). Mounted with the profile
  * API's table (../profile-api.ts).
  */
-import * as api from '@kindred/contracts/api/profile';
+import * as api from '@kindred/contracts/api/profile-calls';
 import type { PlatformDeps } from '../../platform/deps.ts';
 import { defineRoute } from '../../platform/http/openapi.ts';
 import type { BoundRoute } from '../../platform/http/openapi.ts';

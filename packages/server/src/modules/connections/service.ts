@@ -4,9 +4,9 @@
  * organisation's directory. Who appears is profile's visibility rule.
  */
 import { CONNECTIONS_LIMIT_MAX, MATCHES_LIMIT_MAX, TOP_CONNECTIONS } from '@kindred/contracts/api/profile';
-import type { ConnectionRecord, OrgMember } from '@kindred/contracts/api/profile';
+import type { ConnectionRecord, OrgMember } from '@kindred/contracts/api/connections';
 import type * as z from 'zod/mini';
-import * as api from '@kindred/contracts/api/profile';
+import * as api from '@kindred/contracts/api/profile-calls';
 import type { Db, Queryable } from '../../platform/db/types.ts';
 import { forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';

@@ -3,7 +3,7 @@
  * happened to the member and says only what the data holds. Pure functions: service.ts reads the data.
  */
 import type { FeedItem } from '@kindred/contracts/api/home';
-import type { ConnectionRecord } from '@kindred/contracts/api/profile';
+import type { ConnectionRecord } from '@kindred/contracts/api/connections';
 import { PROFILE_LIST_FIELDS, PROFILE_NUMBER_FIELDS, PROFILE_TEXT_FIELDS } from '@kindred/contracts/api/profile';
 import { PRODUCT_NAME } from '@kindred/contracts/domain/product';
 import { strengthLabel } from '@kindred/contracts/domain/hexaco';

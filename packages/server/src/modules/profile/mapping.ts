@@ -12,7 +12,8 @@ import {
   PROFILE_NUMBER_FIELDS,
   PROFILE_TEXT_FIELDS,
 } from '@kindred/contracts/api/profile';
-import type { OrgMember, UserProfile } from '@kindred/contracts/api/profile';
+import type { UserProfile } from '@kindred/contracts/api/profile';
+import type { OrgMember } from '@kindred/contracts/api/connections';
 import type { OrganizationRow } from '../organizations/index.ts';
 import type { ProfileRow } from './repository.ts';
 

@@ -8,7 +8,7 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
-import * as api from '@kindred/contracts/api/profile';
+import * as api from '@kindred/contracts/api/profile-calls';
 import { presetAvatarSvg } from '@kindred/contracts/domain/avatars';
 import type { PlatformDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
