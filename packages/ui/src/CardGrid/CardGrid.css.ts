@@ -29,7 +29,7 @@ export const toolbar = style({
 /** The search takes the room the filters leave, up to 28rem. */
 export const toolbarSearch = style({ flex: '1 1 16rem', minWidth: 0, maxWidth: '28rem' });
 
-/** A catalogue entry: title and badge, a small line, what it is, and its actions at the foot. */
+/** A catalogue entry: title and badge, a small line or badges, what it is, facts, and its actions at the foot. */
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -50,6 +50,9 @@ export const cardTitle = style({
   lineHeight: vars.lineHeight.snug,
   overflowWrap: 'anywhere',
 });
+
+/** A row of badges under a card's title. */
+export const cardTags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const cardActions = style({
   display: 'flex',

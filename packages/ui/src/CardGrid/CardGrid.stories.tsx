@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
+import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { CardGrid, SkeletonCardGrid } from './CardGrid.tsx';
 import { CatalogueCard, CatalogueToolbar } from './Catalogue.tsx';
@@ -80,5 +81,52 @@ export const Catalogue: Story = {
     await expect(within(first).getByRole('searchbox', { name: 'Search guides' })).toBeVisible();
     await expect(first.getBoundingClientRect().width).toBeGreaterThan(canvas.getByRole('button', { name: 'Reset' }).getBoundingClientRect().width);
     await expect(first.getBoundingClientRect().width).toBeLessThanOrEqual(28 * 16 + 0.5);
+  },
+};
+
+/**
+ * Entries under a section's own heading (challenges under a tab): level-3 titles, a row of badges under each, and
+ * facts and progress after the text, above the action.
+ */
+export const CatalogueWithDetails: Story = {
+  render: () => (
+    <section aria-labelledby="running">
+      <h2 id="running">Running now</h2>
+      <CardGrid aria-label="Running now">
+        <CatalogueCard
+          title="Lunch roulette"
+          headingLevel={3}
+          badge={
+            <Badge size="sm" tone="positive">
+              Joined
+            </Badge>
+          }
+          tags={
+            <>
+              <Badge size="sm">Social</Badge>
+              <Badge size="sm" tone="info">
+                Easy
+              </Badge>
+            </>
+          }
+          details={<ProgressBar label="Progress" value={40} size="sm" />}
+          actions={<Button size="sm">Leave</Button>}
+        >
+          Have lunch with someone from another team each week.
+        </CatalogueCard>
+      </CardGrid>
+    </section>
+  ),
+  play: async ({ canvas }) => {
+    const card = within(canvas.getByRole('listitem'));
+    await expect(card.getByRole('heading', { level: 3, name: 'Lunch roulette' })).toBeVisible();
+    await expect(card.getByText('Social')).toBeVisible();
+    await expect(card.getByText('Easy')).toBeVisible();
+    // Text, then the details, then the action at the foot.
+    const text = card.getByText('Have lunch with someone from another team each week.');
+    const progress = card.getByRole('progressbar', { name: 'Progress' });
+    const action = card.getByRole('button', { name: 'Leave' });
+    await expect(text.compareDocumentPosition(progress) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(progress.compareDocumentPosition(action) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };

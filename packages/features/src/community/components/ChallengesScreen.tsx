@@ -1,6 +1,6 @@
 import { Badge } from '@kindred/ui/Badge';
 import { Button } from '@kindred/ui/Button';
-import { CardGrid } from '@kindred/ui/CardGrid';
+import { CardGrid, CatalogueCard } from '@kindred/ui/CardGrid';
 import { EmptyState } from '@kindred/ui/EmptyState';
 import { Page } from '@kindred/ui/Page';
 import { PremiumFeature } from '@kindred/ui/PremiumFeature';
@@ -25,50 +25,51 @@ function daysLeft(days: number): string {
   return days === 1 ? '1 day left' : `${days} days left`;
 }
 
-/** What both tabs' cards open with: the title with its status, the category and difficulty, the description. */
-function ChallengeSummary({ challenge, status }: { challenge: Challenge; status: string | undefined }) {
-  return (
-    <>
-      <div className={styles.cardHead}>
-        <h3 className={styles.cardTitle}>{challenge.title}</h3>
-        {status && (
-          <Badge tone="positive" size="sm">
-            {status}
-          </Badge>
-        )}
-      </div>
-      <div className={styles.badges}>
+/** What both tabs' cards show of a challenge: the title with its status, the category and difficulty, the description. */
+function challengeCardProps(challenge: Challenge, status: string | undefined) {
+  return {
+    title: challenge.title,
+    headingLevel: 3,
+    badge: status && (
+      <Badge tone="positive" size="sm">
+        {status}
+      </Badge>
+    ),
+    tags: (
+      <>
         <Badge size="sm">{challenge.category}</Badge>
         <Badge size="sm" tone="info">
           {challenge.difficulty}
         </Badge>
-      </div>
-      <Text size="sm" tone="secondary">
-        {challenge.description}
-      </Text>
-    </>
-  );
+      </>
+    ),
+    children: challenge.description,
+  } as const;
 }
 
 function ActiveChallengeCard({ challenge, joined, onToggle }: { challenge: Challenge; joined: boolean; onToggle: () => void }) {
   // Joining counts the member among the participants.
   const participants = challenge.participants + (joined ? 1 : 0);
   return (
-    <li className={styles.card}>
-      <ChallengeSummary challenge={challenge} status={joined ? 'Joined' : undefined} />
-      <ul className={styles.facts}>
-        <li>
-          <Text size="sm">{participants === 1 ? '1 participant' : `${participants} participants`}</Text>
-        </li>
-        <li>
-          <Text size="sm">{daysLeft(challenge.days_left)}</Text>
-        </li>
-        <li>
-          <Text size="sm">Reward: {challenge.reward}</Text>
-        </li>
-      </ul>
-      <ProgressBar label="Progress" value={challenge.progress} size="sm" />
-      <div className={styles.cardActions}>
+    <CatalogueCard
+      {...challengeCardProps(challenge, joined ? 'Joined' : undefined)}
+      details={
+        <>
+          <ul className={styles.facts}>
+            <li>
+              <Text size="sm">{participants === 1 ? '1 participant' : `${participants} participants`}</Text>
+            </li>
+            <li>
+              <Text size="sm">{daysLeft(challenge.days_left)}</Text>
+            </li>
+            <li>
+              <Text size="sm">Reward: {challenge.reward}</Text>
+            </li>
+          </ul>
+          <ProgressBar label="Progress" value={challenge.progress} size="sm" />
+        </>
+      }
+      actions={
         <Button
           size="sm"
           variant={joined ? 'secondary' : 'primary'}
@@ -77,29 +78,31 @@ function ActiveChallengeCard({ challenge, joined, onToggle }: { challenge: Chall
         >
           {joined ? LEAVE_CHALLENGE : JOIN_CHALLENGE}
         </Button>
-      </div>
-    </li>
+      }
+    />
   );
 }
 
 function CompletedChallengeCard({ challenge }: { challenge: Challenge }) {
   return (
-    <li className={styles.card}>
-      <ChallengeSummary challenge={challenge} status="Completed" />
-      <ul className={styles.facts}>
-        {challenge.completedDate && (
+    <CatalogueCard
+      {...challengeCardProps(challenge, 'Completed')}
+      details={
+        <ul className={styles.facts}>
+          {challenge.completedDate && (
+            <li>
+              <Text size="sm">Completed {completedDate.format(new Date(`${challenge.completedDate}T00:00:00Z`))}</Text>
+            </li>
+          )}
           <li>
-            <Text size="sm">Completed {completedDate.format(new Date(`${challenge.completedDate}T00:00:00Z`))}</Text>
+            <Text size="sm">{challenge.participants} participants</Text>
           </li>
-        )}
-        <li>
-          <Text size="sm">{challenge.participants} participants</Text>
-        </li>
-        <li>
-          <Text size="sm">Reward: {challenge.reward}</Text>
-        </li>
-      </ul>
-    </li>
+          <li>
+            <Text size="sm">Reward: {challenge.reward}</Text>
+          </li>
+        </ul>
+      }
+    />
   );
 }
 
