@@ -26,10 +26,10 @@ import { ACTIVITY_IDS } from '@kindred/contracts/domain/activity-ids';
 import { ADVISOR_SESSION_LIMITS } from '../src/modules/advisor/index.ts';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
+import { connectSandboxCalendar, sessionTokens } from './session-fixtures.ts';
 import { IMAGES, addMember, addOrg, connect, json } from './profile-fixtures.ts';
 import type { Connection, Member } from './profile-fixtures.ts';
 
-const REDIRECT = 'http://localhost:5173/calendar/callback';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const ZERO = Object.fromEntries(ACHIEVEMENT_METRICS.map((metric) => [metric, 0]));
@@ -45,18 +45,8 @@ describe.each(engines)('achievements on %s', (engine) => {
   const adaConnections: Connection[] = [];
   let adaAndBo: Connection;
 
-  /** The member's ID token, a new session's once the test clock has moved past the last one's life. */
-  const issued = new Map<string, { token: string; at: number }>();
-  async function tokenOf(member: Member): Promise<string> {
-    const now = t.clock.now().getTime();
-    const known = issued.get(member.userId) ?? { token: member.token, at: 0 };
-    if (Math.abs(now - known.at) > 10 * 60_000) {
-      known.token = (await t.deps.identity.startSession(member.user, { ip: '127.0.0.1', userAgent: 'achievements test' })).idToken;
-      known.at = now;
-    }
-    issued.set(member.userId, known);
-    return known.token;
-  }
+  const tokens = sessionTokens(() => t, 'achievements test');
+  const tokenOf = (member: Member) => tokens.of(member);
 
   async function send(member: Member, path: string, init: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}) {
     return t.request(path, { ...init, token: await tokenOf(member) });
@@ -110,27 +100,7 @@ describe.each(engines)('achievements on %s', (engine) => {
     expect(reply.response.length).toBeGreaterThan(0);
   }
 
-  /** The consent round trip through the sandbox's own page, then connect. */
-  async function connectSandbox(member: Member) {
-    const authorized = await calendar(member, { action: 'authorize', provider: 'google', redirectUri: REDIRECT });
-    expect(authorized.status).toBe(200);
-    const consentUrl = new URL(((await authorized.json()) as { url: string }).url);
-    const answered = await t.request(`${consentUrl.pathname}${consentUrl.search}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ decision: 'allow' }).toString(),
-    });
-    expect(answered.status).toBe(303);
-    const back = new URL(answered.headers.get('location')!);
-    const connected = await calendar(member, {
-      action: 'connect',
-      provider: 'google',
-      code: back.searchParams.get('code'),
-      state: back.searchParams.get('state'),
-      redirectUri: REDIRECT,
-    });
-    expect(connected.status).toBe(200);
-  }
+  const connectSandbox = async (member: Member) => connectSandboxCalendar(t, member, await tokenOf(member));
 
   async function bookQuickConnect(requestId: string) {
     const found = await calendar(ada, { action: 'findAvailability', teamMembers: [bo.memberId], duration: 30 });
@@ -580,8 +550,8 @@ describe.each(engines)('achievements on %s', (engine) => {
     expect((await t.request(ACHIEVEMENTS_PATH, { token })).status).toBe(401);
     const signedIn = await t.request(IDENTITY_PATHS.signIn, { method: 'POST', json: { username: ada.email, password: ada.password } });
     expect(signedIn.status).toBe(200);
-    const { tokens } = await json<{ tokens: { idToken: string } }>(signedIn);
-    issued.set(ada.userId, { token: tokens.idToken, at: t.clock.now().getTime() });
+    const session = await json<{ tokens: { idToken: string } }>(signedIn);
+    tokens.keep(ada, session.tokens.idToken);
     expect(await state(ada)).toEqual(before);
   });
 

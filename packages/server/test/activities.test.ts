@@ -13,6 +13,7 @@ import {
 import { ACTIVITY_IDS } from '@kindred/contracts/domain/activity-ids';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
+import { sessionTokens } from './session-fixtures.ts';
 import { addMember, addOrg, json } from './profile-fixtures.ts';
 import type { Member } from './profile-fixtures.ts';
 
@@ -24,18 +25,8 @@ describe.each(engines)('activity completions on %s', (engine) => {
   let ada: Member;
   let bo: Member;
 
-  /** The member's ID token, a new session's once the test clock has moved past the last one's life (15 minutes). */
-  const issued = new Map<string, { token: string; at: number }>();
-  async function tokenOf(member: Member): Promise<string> {
-    const now = t.clock.now().getTime();
-    const known = issued.get(member.userId) ?? { token: member.token, at: 0 };
-    if (Math.abs(now - known.at) > 10 * 60_000) {
-      known.token = (await t.deps.identity.startSession(member.user, { ip: '127.0.0.1', userAgent: 'activities test' })).idToken;
-      known.at = now;
-    }
-    issued.set(member.userId, known);
-    return known.token;
-  }
+  const tokens = sessionTokens(() => t, 'activities test');
+  const tokenOf = (member: Member) => tokens.of(member);
   const post = async (member: Member, body: unknown) =>
     t.request(ACTIVITY_COMPLETIONS_PATH, { method: 'POST', token: await tokenOf(member), json: body });
   const list = async (member: Member) => {

@@ -27,10 +27,10 @@ import { slugify } from '@kindred/contracts/domain/activity-ids';
 import { weekStartOf } from '../src/modules/connections/index.ts';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
+import { connectSandboxCalendar, sessionTokens } from './session-fixtures.ts';
 import { addMember, addOrg, chatBetween, connect, json } from './profile-fixtures.ts';
 import type { Connection, Member } from './profile-fixtures.ts';
 
-const REDIRECT = 'http://localhost:5173/calendar/callback';
 const HOUR = 3_600_000;
 
 const ACTIVITY_MINUTES = new Map(ACTIVITIES.map((activity) => [slugify(activity.title), Number.parseInt(activity.time, 10) * (/hour/.test(activity.time) ? 60 : 1)]));
@@ -47,18 +47,8 @@ describe.each(engines)('home on %s', (engine) => {
   let outsider: Member;
   let anaBo: Connection;
 
-  /** The member's ID token, a new session's once the test clock has moved past the last one's life. */
-  const issued = new Map<string, { token: string; at: number }>();
-  async function tokenOf(member: Member): Promise<string> {
-    const now = t.clock.now().getTime();
-    const known = issued.get(member.userId) ?? { token: member.token, at: now };
-    if (Math.abs(now - known.at) > 10 * 60_000) {
-      known.token = (await t.deps.identity.startSession(member.user, { ip: '127.0.0.1', userAgent: 'home test' })).idToken;
-      known.at = now;
-    }
-    issued.set(member.userId, known);
-    return known.token;
-  }
+  const tokens = sessionTokens(() => t, 'home test');
+  const tokenOf = (member: Member) => tokens.of(member);
 
   const calendar = async (member: Member, body: Record<string, unknown>) =>
     t.request(CALENDAR_PATH, { method: 'POST', token: await tokenOf(member), json: { userId: member.memberId, ...body } });
@@ -84,27 +74,7 @@ describe.each(engines)('home on %s', (engine) => {
     return items;
   }
 
-  /** The consent round trip through the sandbox's own page, then connect (as quick-connect.test.ts). */
-  async function connectSandbox(member: Member) {
-    const authorized = await calendar(member, { action: 'authorize', provider: 'google', redirectUri: REDIRECT });
-    expect(authorized.status).toBe(200);
-    const consentUrl = new URL(((await authorized.json()) as { url: string }).url);
-    const answered = await t.request(`${consentUrl.pathname}${consentUrl.search}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ decision: 'allow' }).toString(),
-    });
-    expect(answered.status).toBe(303);
-    const back = new URL(answered.headers.get('location')!);
-    const connected = await calendar(member, {
-      action: 'connect',
-      provider: 'google',
-      code: back.searchParams.get('code'),
-      state: back.searchParams.get('state'),
-      redirectUri: REDIRECT,
-    });
-    expect(connected.status).toBe(200);
-  }
+  const connectSandbox = async (member: Member) => connectSandboxCalendar(t, member, await tokenOf(member));
 
   beforeAll(async () => {
     t = await createTestServer({ engine });

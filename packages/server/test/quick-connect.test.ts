@@ -17,10 +17,10 @@ import {
 import { QUICK_CONNECT_STATS_PATH, quickConnectStatsSchema } from '@kindred/contracts/api/quick-connect';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
+import { connectSandboxCalendar, sessionTokens } from './session-fixtures.ts';
 import { addMember, addOrg, json } from './profile-fixtures.ts';
 import type { Member } from './profile-fixtures.ts';
 
-const REDIRECT = 'http://localhost:5173/calendar/callback';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -30,18 +30,8 @@ describe.each(engines)('Quick Connect counters on %s', (engine) => {
   let bo: Member;
   let outsider: Member;
 
-  /** The member's ID token, a new session's once the test clock has moved past the last one's life (15 minutes). */
-  const issued = new Map<string, { token: string; at: number }>();
-  async function tokenOf(member: Member): Promise<string> {
-    const now = t.clock.now().getTime();
-    const known = issued.get(member.userId) ?? { token: member.token, at: 0 };
-    if (Math.abs(now - known.at) > 10 * 60_000) {
-      known.token = (await t.deps.identity.startSession(member.user, { ip: '127.0.0.1', userAgent: 'quick connect test' })).idToken;
-      known.at = now;
-    }
-    issued.set(member.userId, known);
-    return known.token;
-  }
+  const tokens = sessionTokens(() => t, 'quick connect test');
+  const tokenOf = (member: Member) => tokens.of(member);
 
   const call = async (member: Member, body: Record<string, unknown>) =>
     t.request(CALENDAR_PATH, { method: 'POST', token: await tokenOf(member), json: { userId: member.memberId, ...body } });
@@ -52,27 +42,7 @@ describe.each(engines)('Quick Connect counters on %s', (engine) => {
     return quickConnectStatsSchema.parse(await res.json());
   }
 
-  /** The consent round trip through the sandbox's own page, then connect. */
-  async function connectSandbox(member: Member) {
-    const authorized = await call(member, { action: 'authorize', provider: 'google', redirectUri: REDIRECT });
-    expect(authorized.status).toBe(200);
-    const consentUrl = new URL(((await authorized.json()) as { url: string }).url);
-    const answered = await t.request(`${consentUrl.pathname}${consentUrl.search}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ decision: 'allow' }).toString(),
-    });
-    expect(answered.status).toBe(303);
-    const back = new URL(answered.headers.get('location')!);
-    const connected = await call(member, {
-      action: 'connect',
-      provider: 'google',
-      code: back.searchParams.get('code'),
-      state: back.searchParams.get('state'),
-      redirectUri: REDIRECT,
-    });
-    expect(connected.status).toBe(200);
-  }
+  const connectSandbox = async (member: Member) => connectSandboxCalendar(t, member, await tokenOf(member));
 
   async function eventsOf(member: Member): Promise<CalendarEvent[]> {
     const res = await call(member, { action: 'getEvents', provider: 'google', days: 14 });
