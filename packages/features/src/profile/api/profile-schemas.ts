@@ -64,6 +64,14 @@ function readBoolean(value: unknown): boolean | undefined {
   return undefined;
 }
 
+/** An organisation's code, name (either spelling) and description; null without a code. */
+function readOrganization(value: unknown): { orgcode: string; orgname: string; description: string } | null {
+  if (!isRecord(value)) return null;
+  const orgcode = readText(value.orgcode)?.trim();
+  if (!orgcode) return null;
+  return { orgcode, orgname: readText(value.orgname) ?? readText(value.name) ?? orgcode, description: readText(value.description) ?? '' };
+}
+
 /** Raw HEXACO scores under the API's short keys; null when none is a number. */
 function readHexaco(value: unknown): Partial<RawHexaco> | null {
   if (!isRecord(value)) return null;
@@ -125,16 +133,7 @@ export const profileAnswerSchema = onFirstUse(() => {
     ...(Object.fromEntries(PROFILE_LIST_FIELDS.map((key) => [key, list])) as Record<ProfileListField, typeof list>),
   };
 
-  const profileOrganizationReader = reader((value) => {
-    if (!isRecord(value)) return null;
-    const orgcode = readText(value.orgcode)?.trim();
-    if (!orgcode) return null;
-    return {
-      orgcode,
-      orgname: readText(value.orgname) ?? readText(value.name) ?? orgcode,
-      description: readText(value.description) ?? '',
-    };
-  });
+  const profileOrganizationReader = reader(readOrganization);
 
   const userReader = reader((value) => {
     const user = isRecord(value) ? value : {};
@@ -196,13 +195,10 @@ export interface OrganizationDetails {
 /** The orgs answer: a list (either form, or an `{ organizations }` / `{ Items }` wrapper); unreadable entries are skipped. */
 export const organizationsAnswerSchema = onFirstUse(() => {
   const organizationReader = reader((value): OrganizationDetails | null => {
-    if (!isRecord(value)) return null;
-    const orgcode = readText(value.orgcode)?.trim();
-    if (!orgcode) return null;
+    const organization = readOrganization(value);
+    if (!organization || !isRecord(value)) return null;
     return {
-      orgcode,
-      orgname: readText(value.orgname) ?? readText(value.name) ?? orgcode,
-      description: readText(value.description) ?? '',
+      ...organization,
       archetype: readText(value.archetype),
       showCommunityPage: readBoolean(value.showCommunityPage) ?? false,
       isUsersOpen: readBoolean(value.isUsersOpen) ?? readBoolean(value.IsUsersOpen) ?? true,
