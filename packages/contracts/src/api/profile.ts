@@ -1,6 +1,9 @@
 /**
- * The profile API: every request (query and body) and every answer, defined
- * once for the client, the server and the MSW handlers.
+ * The profile API: its requests (query and body) and answers, defined once for
+ * the client, the server and the MSW handlers. The profile edit's are in
+ * ./profile-edit, the calls about other members' (connections, matches, the
+ * directory) in ./connections, the chat calls' in ./chat; ./profile-calls has
+ * every call.
  *
  * Paths, methods, queries and bodies are the specification's (docs/product.md#the-calls). The `type` query chooses the operation on /v1/user-profile.
  * Answers are plain JSON (docs/decisions.md#we-build-the-server); their shapes are ours and follow what
