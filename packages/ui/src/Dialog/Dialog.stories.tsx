@@ -196,7 +196,9 @@ export const ScrollableBody: Story = {
   },
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas);
-    const body = within(dialog).getByText(/^Step 1\./).closest('[tabindex]') as HTMLElement;
+    // The body is the dialog's part that holds the steps (found by its place: its tabindex comes only once it is
+    // known to scroll, after its first layout).
+    const body = within(dialog).getByText(/^Step 1\./).closest('[role="dialog"] > *') as HTMLElement;
     await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
     await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
     await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
