@@ -7,8 +7,25 @@
  */
 import * as z from 'zod/mini';
 import '../zod-locale.ts';
-import { isStorableText, looseBoolean, looseLimit, matchDateTimeParam, missingParameterMessage, orgcodeParam, requiredString, requiredStringList, storable } from './params';
-import { CONNECTIONS_LIMIT_MAX, MATCHES_LIMIT_MAX, MEMBER_INTERESTS_MAX, isoDateTime, rawHexacoSchema, traitScoresSchema } from './profile';
+import {
+  isStorableText,
+  looseBoolean,
+  looseLimit,
+  matchDateTimeParam,
+  missingParameterMessage,
+  orgcodeParam,
+  requiredString,
+  requiredStringList,
+  storable,
+} from './params';
+import {
+  CONNECTIONS_LIMIT_MAX,
+  MATCHES_LIMIT_MAX,
+  MEMBER_INTERESTS_MAX,
+  isoDateTime,
+  rawHexacoSchema,
+  traitScoresSchema,
+} from './profile';
 
 // ---------------------------------------------------------------------------
 // Connections (docs/product.md#what-it-keeps "Connection record")

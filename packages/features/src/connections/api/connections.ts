@@ -5,8 +5,21 @@
  * cached list, and a failure to mark it is only logged (docs/product.md#states "Connection viewed flag").
  */
 import { PROFILE_PATH } from '@kindred/contracts/api/profile';
-import { connectionsBodySchema, connectionsResponseSchema, viewedBodySchema, viewedResponseSchema, type ConnectionRecord } from '@kindred/contracts/api/connections';
-import { NO_JWT_TOKEN, bearer, parseRequest, readJson, useOwnProfile, type ProfileOwner } from '@kindred/features/profile';
+import {
+  connectionsBodySchema,
+  connectionsResponseSchema,
+  viewedBodySchema,
+  viewedResponseSchema,
+  type ConnectionRecord,
+} from '@kindred/contracts/api/connections';
+import {
+  NO_JWT_TOKEN,
+  bearer,
+  parseRequest,
+  readJson,
+  useOwnProfile,
+  type ProfileOwner,
+} from '@kindred/features/profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { profileApi } from '../../shared/http.ts';
 

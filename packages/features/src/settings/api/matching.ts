@@ -7,7 +7,11 @@
  * again so the switch shows what the server holds.
  */
 import { PROFILE_PATH } from '@kindred/contracts/api/profile';
-import { matchingSettingsBodySchema, matchingSettingsResponseSchema, pauseMatchingBodySchema } from '@kindred/contracts/api/connections';
+import {
+  matchingSettingsBodySchema,
+  matchingSettingsResponseSchema,
+  pauseMatchingBodySchema,
+} from '@kindred/contracts/api/connections';
 import { NO_JWT_TOKEN, bearer, parseRequest, readJson } from '@kindred/features/profile';
 import { toast } from '@kindred/ui/Toast';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -5,8 +5,18 @@
  * their connections and with only shared organisations). Stories and tests
  * that change data call `reset()` first, so every run starts from the fixtures.
  */
-import { MEMBER_INTERESTS_MAX, PICTURE_PATH, PRESET_AVATAR_URLS, PROFILE_LIST_FIELDS, PROFILE_NUMBER_FIELDS, PROFILE_TEXT_FIELDS, COMMUNITY_NOT_OPEN, type Organization, type UserProfile } from '@kindred/contracts/api/profile';
-import { type ConnectionRecord, type OrgMember } from '@kindred/contracts/api/connections';
+import {
+  MEMBER_INTERESTS_MAX,
+  PICTURE_PATH,
+  PRESET_AVATAR_URLS,
+  PROFILE_LIST_FIELDS,
+  PROFILE_NUMBER_FIELDS,
+  PROFILE_TEXT_FIELDS,
+  COMMUNITY_NOT_OPEN,
+  type Organization,
+  type UserProfile,
+} from '@kindred/contracts/api/profile';
+import type { ConnectionRecord, OrgMember } from '@kindred/contracts/api/connections';
 import type { ProfileDetailsEdit } from '@kindred/contracts/api/profile-edit';
 import { archetypeDisplayName, toArchetypeId } from '@kindred/contracts/domain/archetypes';
 import { connectionStrength, rawHexacoToScores } from '@kindred/contracts/domain/hexaco';

@@ -11,8 +11,27 @@
  * `profileScenarios` are single handlers to put before the defaults in a
  * story: `[profileScenarios.profileServerError, ...profileHandlers]`.
  */
-import { AVATARS_PATH, PROFILE_PATH, addOrgcodeBodySchema, addOrgcodeResponseSchema, orgsBodySchema, orgsResponseSchema, userSpecificQuerySchema, userSpecificResponseSchema } from '@kindred/contracts/api/profile';
-import { connectionsBodySchema, orgMembersBodySchema, orgMembersResponseSchema, connectionsResponseSchema, matchingSettingsBodySchema, matchingSettingsResponseSchema, pauseMatchingBodySchema, viewedBodySchema, viewedResponseSchema } from '@kindred/contracts/api/connections';
+import {
+  AVATARS_PATH,
+  PROFILE_PATH,
+  addOrgcodeBodySchema,
+  addOrgcodeResponseSchema,
+  orgsBodySchema,
+  orgsResponseSchema,
+  userSpecificQuerySchema,
+  userSpecificResponseSchema,
+} from '@kindred/contracts/api/profile';
+import {
+  connectionsBodySchema,
+  orgMembersBodySchema,
+  orgMembersResponseSchema,
+  connectionsResponseSchema,
+  matchingSettingsBodySchema,
+  matchingSettingsResponseSchema,
+  pauseMatchingBodySchema,
+  viewedBodySchema,
+  viewedResponseSchema,
+} from '@kindred/contracts/api/connections';
 import { dbeditBodySchema, dbeditResponseSchema } from '@kindred/contracts/api/profile-edit';
 import { presetAvatarSvg } from '@kindred/contracts/domain/avatars';
 import { HttpResponse, delay, http, type HttpResponseResolver } from 'msw';
