@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { fixClockOffset, serverClockEnv } from './tests/e2e/clock.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
+// Servers and browsers run on the tests' clock (tests/e2e/clock.ts).
+fixClockOffset();
 
 /**
  * End-to-end tests of the assembled app against the real server, started the
@@ -18,6 +21,8 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,
+    timezoneId: 'UTC',
+    locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,7 +40,7 @@ export default defineConfig({
   webServer: {
     command: 'rm -rf .data/e2e && node scripts/start.mjs',
     url: `${baseURL}/readyz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', ...serverClockEnv() },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,3 +1,4 @@
+import { e2eNow } from './clock.ts';
 import { expect, expectNoAxeViolations, signIn, test } from './helpers.ts';
 
 // The demo account starts with no calendar: this test runs first, before the next one connects and disconnects.
@@ -17,7 +18,7 @@ test("the first-login calendar prompt: 'Remind me in 7 days' brings it back a we
   await expect(prompt).toBeHidden();
   const reminder = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { status: string; until: string } | null, statusKey);
   expect(reminder?.status).toBe('remind_later');
-  const days = (Date.parse(reminder!.until) - Date.now()) / 86_400_000;
+  const days = (Date.parse(reminder!.until) - e2eNow()) / 86_400_000;
   expect(days).toBeGreaterThan(6.9);
   expect(days).toBeLessThanOrEqual(7);
 
@@ -124,8 +125,11 @@ test('connect the sandbox calendars through their consent page, see them on home
   await expect(page.locator('[data-widget="calendar"]').getByText('Connect Your Calendar')).toBeVisible();
   await page.goto('/settings?tab=integrations');
 
-  // A consent cancelled on the consent page says so and connects nothing.
-  await page.getByRole('button', { name: 'Connect Google Calendar' }).focus();
+  // A consent cancelled on the consent page says so and connects nothing. (The button is enabled once the card
+  // knows the calendar's state.)
+  const connectGoogle = page.getByRole('button', { name: 'Connect Google Calendar' });
+  await expect(connectGoogle).toBeEnabled();
+  await connectGoogle.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL('/settings?tab=integrations');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { installTestClock } from './clock.ts';
 
 export { expect };
 
@@ -7,7 +8,13 @@ export { expect };
  * Every test fails on a content security policy violation: the server's page
  * policy must let the app do all it does, and nothing more is allowed.
  */
-export const test = base.extend<{ contentSecurityPolicy: void }>({
+export const test = base.extend<{ contentSecurityPolicy: void; testClock: boolean }>({
+  /** Each test's browser runs on the tests' clock (clock.ts), as the server does; a test that starts its own server may opt out. */
+  testClock: [true, { option: true }],
+  context: async ({ context, testClock }, provide) => {
+    if (testClock) await installTestClock(context);
+    await provide(context);
+  },
   contentSecurityPolicy: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -95,7 +102,14 @@ export async function expectNoAxeViolations(page: Page, where = page.url()) {
   // dialog's title, as it opens); it is not page content. The stories' axe check leaves it out the same way.
   const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
   expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    results.violations.map((v) => `${v.id}: ${v.nodes.map(describeNode).join(', ')}`),
     `axe violations on ${where}`,
   ).toEqual([]);
+}
+
+/** A node axe found: its selector, and for a colour rule the colours and the ratio it measured (what a fix needs). */
+function describeNode(node: { target: unknown[]; any: { data?: unknown }[] }): string {
+  const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | null | undefined;
+  const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1)` : '';
+  return `${node.target.join(' ')}${colours}`;
 }

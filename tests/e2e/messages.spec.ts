@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, MFA, answerCalendarPrompt, expect, expectNoAxeViolations, latestCode, newestMailId, signIn, signInHome, test } from './helpers.ts';
+import { installTestClock } from './clock.ts';
 
 /** The member id claim of the signed-in member's ID token (the demo accounts are not connected: one opens the other by id). */
 async function memberIdOf(page: Page): Promise<string> {
@@ -34,6 +35,7 @@ test('two members exchange messages: each sees the other’s arrive and their ow
   test.setTimeout(120_000);
   const jordanContext = await browser.newContext();
   const morganContext = await browser.newContext();
+  await Promise.all([installTestClock(jordanContext), installTestClock(morganContext)]);
   const jordan = await jordanContext.newPage();
   const morgan = await morganContext.newPage();
   try {

@@ -24,6 +24,8 @@ const serverBundle = path.join(root, 'packages/server/dist/main.js');
 const webBuild = path.join(root, 'node_modules/.cache/kindred/e2e-production-web');
 
 test.describe('production start (NODE_ENV=production node packages/server/dist/main.js)', () => {
+  // Its own server, on the real clock (as PostgreSQL is), and so the browser too.
+  test.use({ testClock: false });
   const database = `kindred_e2e_production_${randomBytes(6).toString('hex')}`;
   let databaseCreated = false;
   let server: ChildProcess | undefined;

@@ -1,5 +1,6 @@
 import type { Browser, Route } from '@playwright/test';
 import { DEMO, expect, test } from './helpers.ts';
+import { installTestClock } from './clock.ts';
 
 /**
  * A failing profile call ends: whatever the failure, the home
@@ -36,6 +37,7 @@ const CAUSES: Cause[] = [
 
 async function homeWithFailingProfile(browser: Browser, cause: Cause) {
   const context = await browser.newContext();
+  await installTestClock(context);
   const page = await context.newPage();
   let calls = 0;
   // Sign in for real, then make the profile call fail from the first time home asks for it.
