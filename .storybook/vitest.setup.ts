@@ -1,5 +1,6 @@
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations, type ReactRenderer } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import type { AfterEach } from 'storybook/internal/types';
 import { applyTheme } from '@kindred/ui/themes';
 import * as projectAnnotations from './preview.tsx';
@@ -56,6 +57,14 @@ const checkBothThemes: AfterEach<ReactRenderer> = async (context) => {
     style.remove();
   }
 };
+
+/*
+ * How long a play function's findBy and waitFor wait for the screen to reach what they look for. Testing Library's
+ * 1 s is a deadline for an idle machine: in `npm test` the stories share two cores with the end-to-end lane, and a
+ * story whose answer (MSW's, a lazy module) came 1.2-1.8 s after its click failed although the screen was right.
+ * A story whose screen never gets there still fails, 5 s on.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 setProjectAnnotations([
   a11yRest,

@@ -119,14 +119,14 @@ export const QuickActionSendsItsPrompt: Story = {
     const dialog = await popup();
     await waitFor(() => expect(input(dialog)).toHaveFocus());
     const asked = (parameters.advisorMock as Mock).state.asked;
-    await waitFor(() => expect(asked).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(asked).toHaveLength(1));
     await expect(asked[0]!.messages.at(-1)).toEqual({ role: 'user', content: QUICK_ACTION_PROMPTS.teamBuilding.prompt });
     await waitFor(() => expect(within(dialog).getByRole('log')).toHaveTextContent(QUICK_ACTION_PROMPTS.teamBuilding.prompt));
-    // Local analytics: the action, the member's context collected (when the chat opens and for the question),
-    // then the chat session (its first question), the question and the reply's model.
+    // Local analytics: the action, then the chat session (its first question), the question and the reply's
+    // model; and the member's context collected. Not where that one comes: the story before leaves a collection
+    // under way (the chat it opened last), and on a busy machine it ends in this story, before the action.
     await waitFor(() => {
       const types = readAnalyticsEvents().map((event) => event.type);
-      expect(types[0]).toBe('quick_action_used');
       expect(types).toContain('ai_context_collected');
       expect(types.filter((type) => type !== 'ai_context_collected')).toEqual(['quick_action_used', 'ai_chat_session', 'ai_message_sent', 'ai_model_used']);
     });
@@ -143,7 +143,7 @@ export const OpenedByAPage: Story = {
   play: async ({ canvas, parameters }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ask Link about my week' }));
     const dialog = await popup();
-    await waitFor(() => expect((parameters.advisorMock as Mock).state.asked).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect((parameters.advisorMock as Mock).state.asked).toHaveLength(1));
     await waitFor(() => expect(within(dialog).getByRole('log')).toHaveTextContent('You: How do I plan my week?'));
   },
 };

@@ -97,7 +97,7 @@ export const SignIn: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(onSignIn).toHaveBeenLastCalledWith({ email: 'ada@example.com', password: 'wrong password' });
     await expect(submit).toHaveAttribute('data-pending', 'true');
-    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Incorrect email or password...');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Incorrect email or password...');
     await expect(submit).not.toHaveAttribute('data-pending');
   },
 };

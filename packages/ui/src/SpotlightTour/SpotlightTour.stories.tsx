@@ -88,7 +88,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
-const tourDialog = (name: string | RegExp) => body.findByRole('dialog', { name }, { timeout: 3000 });
+const tourDialog = (name: string | RegExp) => body.findByRole('dialog', { name });
 const centre = (el: Element) => {
   const r = el.getBoundingClientRect();
   return [r.left + r.width / 2, r.top + r.height / 2] as const;

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 // react-aria closes a tooltip 500 ms after the pointer or focus leaves, then animates it out for 120 ms:
 // wait for that, with room for a busy machine, rather than within the default second.
-const hidden = () => waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(), { timeout: 3000 });
+const hidden = () => waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
 
 /** Hover shows it after the delay and describes the trigger; leaving hides it. */
 export const Hover: Story = {
@@ -33,7 +33,7 @@ export const Hover: Story = {
     // A pointer move first, as a real mouse makes: RAC shows hover tooltips only in pointer modality.
     await userEvent.hover(document.body);
     await userEvent.hover(trigger);
-    const tooltip = await screen.findByRole('tooltip', {}, { timeout: 3000 });
+    const tooltip = await screen.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Clears this conversation');
     await expect(trigger).toHaveAccessibleDescription('Clears this conversation');
     await userEvent.unhover(trigger);
@@ -97,7 +97,7 @@ export const CustomDelay: Story = {
     await userEvent.hover(trigger);
     // Not yet: checked at once rather than after a sleep, so a slow machine cannot outlast the delay first.
     await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    await expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(await screen.findByRole('tooltip')).toBeInTheDocument();
   },
 };
 

@@ -113,7 +113,7 @@ export const AfterAWrite: Story = {
     await waitFor(() => expect(mock.state.reads).toBe(1));
     await expect(body(canvasElement).queryByText(TITLE)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark as done' }));
-    await expect(await body(canvasElement).findByText(TITLE, undefined, { timeout: 3000 })).toBeVisible();
+    await expect(await body(canvasElement).findByText(TITLE)).toBeVisible();
     await waitFor(() => expect(mock.state.seen).toEqual([['first_activity']]));
   },
 };

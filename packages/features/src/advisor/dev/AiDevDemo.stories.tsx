@@ -31,7 +31,7 @@ export const CannedReply: Story = {
     await expect(within(conversation).getByText('How do I start a team ritual?')).toBeVisible();
     await expect(within(conversation).getByText('Thinking...')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-    await expect(await within(conversation).findByText(DEMO_REPLIES[0]!, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await within(conversation).findByText(DEMO_REPLIES[0]!)).toBeVisible();
     await expect(within(conversation).queryByText('Thinking...')).toBeNull();
     await expect(canvas.getByText(/Replies: 1 · Simulated rate limits: 0/)).toBeVisible();
   },
@@ -44,7 +44,7 @@ export const SimulatedRateLimit: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Anything');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText(DEMO_RATE_LIMIT, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await body.findByText(DEMO_RATE_LIMIT)).toBeVisible();
     await waitFor(() => expect(canvas.getByText(/Replies: 0 · Simulated rate limits: 1/)).toBeVisible());
   },
 };

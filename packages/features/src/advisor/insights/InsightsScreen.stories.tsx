@@ -71,7 +71,7 @@ async function ask(canvas: ReturnType<typeof within>, question: string) {
 /** Waits for the reply to be complete: its Copy button shows once it is. */
 async function reply(canvas: ReturnType<typeof within>, text: string) {
   const list = conversation(canvas);
-  await waitFor(() => expect(list.getByText(text)).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(list.getByText(text)).toBeVisible());
   const item = list.getByText(text).closest('li') as HTMLElement;
   await waitFor(() => expect(within(item).getByRole('button', { name: 'Copy' })).toBeVisible());
   return within(item);
@@ -359,7 +359,7 @@ export const AskLinkHandover: Story = {
     await expect(box).toHaveFocus();
     const highlight = box.closest('[data-highlighted]');
     await expect(highlight).not.toBeNull();
-    await waitFor(() => expect(box.closest('[data-highlighted]')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(box.closest('[data-highlighted]')).toBeNull());
     await expect(sessionStorage.getItem(ASK_LINK_STORAGE_KEY)).toBeNull();
     await userEvent.keyboard('{Enter}');
     await reply(canvas, DEFAULT_ADVISOR_REPLY.text);

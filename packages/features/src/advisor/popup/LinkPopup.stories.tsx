@@ -113,9 +113,9 @@ async function ask(dialog: HTMLElement, question: string) {
 }
 /** Waits until the reply is complete (no message still arriving, the chat idle). */
 async function replyDone(dialog: HTMLElement) {
-  await waitFor(() => expect(chat(dialog)).toHaveAttribute('data-phase', 'idle'), { timeout: 5000 });
+  await waitFor(() => expect(chat(dialog)).toHaveAttribute('data-phase', 'idle'));
 }
-const toastNamed = (name: string) => screen.findByRole('alertdialog', { name }, { timeout: 3000 });
+const toastNamed = (name: string) => screen.findByRole('alertdialog', { name });
 
 const GREETING = "Hi Maya! I'm Link, your AI workplace advisor at Acme Robotics.";
 
@@ -326,7 +326,7 @@ export const Streaming: Story = {
   play: async () => {
     const dialog = await popup();
     await ask(dialog, 'What should I do this week?');
-    await waitFor(() => expect(conversation(dialog)).toHaveTextContent(LINKED_REPLY), { timeout: 5000 });
+    await waitFor(() => expect(conversation(dialog)).toHaveTextContent(LINKED_REPLY));
     await expect(chat(dialog)).toHaveAttribute('data-phase', 'streaming');
     await expect(dialog.querySelector('[data-caret]')).toBeInTheDocument();
     await expect(within(dialog).queryByRole('button', { name: 'Magic Questions' })).not.toBeInTheDocument();

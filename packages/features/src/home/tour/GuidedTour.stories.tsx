@@ -45,8 +45,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
-const tourDialog = (name: string | RegExp) => body.findByRole('dialog', { name }, { timeout: 4000 });
-const launcher = () => body.findByRole('button', { name: TOUR_BUTTON_LABEL }, { timeout: 4000 });
+const tourDialog = (name: string | RegExp) => body.findByRole('dialog', { name });
+const launcher = () => body.findByRole('button', { name: TOUR_BUTTON_LABEL });
 
 /** The button appears a second after the dashboard; the tour starts at 'Welcome to Kindred', step 1 of 11, focus inside. */
 export const Launcher: Story = {
@@ -75,7 +75,7 @@ export const WholeTourByKeyboard: Story = {
     await expect(profile).toHaveTextContent('Step 2 of 11');
     await userEvent.keyboard('{ArrowRight}');
     // Maya's strongest trait is Extraversion (83%): its dialog opens, and the tour steps aside.
-    const trait = await body.findByRole('dialog', { name: 'Extraversion' }, { timeout: 4000 });
+    const trait = await body.findByRole('dialog', { name: 'Extraversion' });
     await waitFor(() => expect(trait).toBeVisible());
     await expect(body.queryByRole('dialog', { name: 'Explore a trait' })).toBeNull();
     await userEvent.keyboard('{Escape}');
@@ -107,7 +107,7 @@ export const PointsAtTheWidgets: Story = {
       await userEvent.keyboard('{ArrowRight}');
       // The trait step opens a trait; close it to carry on.
       if (step === 1) {
-        await body.findByRole('dialog', { name: 'Extraversion' }, { timeout: 4000 });
+        await body.findByRole('dialog', { name: 'Extraversion' });
         await userEvent.keyboard('{Escape}');
       }
     }
@@ -146,7 +146,7 @@ export const Mobile: Story = {
       await waitFor(() => expect(body.getByRole('dialog', { name: /.+/ })).toContainElement(document.activeElement as HTMLElement));
       await userEvent.keyboard('{ArrowRight}');
       if (step === 1) {
-        await body.findByRole('dialog', { name: 'Extraversion' }, { timeout: 4000 });
+        await body.findByRole('dialog', { name: 'Extraversion' });
         await userEvent.keyboard('{Escape}');
       }
     }
