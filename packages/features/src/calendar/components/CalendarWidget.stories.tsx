@@ -261,7 +261,7 @@ export const RescheduleRefused: Story = {
     await userEvent.click((await within(dialog).findAllByRole('radio'))[0]!);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to reschedule event');
-    await expect(body(canvasElement).getByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(body(canvasElement).getByRole('dialog')).toBeVisible());
     await expect(JSON.stringify(mock.state.events)).toBe(before);
   },
 };
