@@ -8,3 +8,4 @@ export * from './analytics.ts';
 export * from './ask-link.ts';
 export * from './request-id.ts';
 export * from './walkthrough.ts';
+export * from './address-params.ts';

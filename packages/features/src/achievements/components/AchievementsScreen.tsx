@@ -1,5 +1,6 @@
 import type { AchievementsState } from '@kindred/contracts/api/achievements';
 import { ACHIEVEMENTS, type AchievementId } from '@kindred/contracts/domain/achievements';
+import { useAddressParams } from '@kindred/features/shared';
 import { Button } from '@kindred/ui/Button';
 import { Card } from '@kindred/ui/Card';
 import { CardGrid } from '@kindred/ui/CardGrid';
@@ -15,7 +16,7 @@ import { Text } from '@kindred/ui/Text';
 import { ToggleButton, ToggleButtonGroup } from '@kindred/ui/ToggleButtonGroup';
 import { Trophy } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAchievements } from '../api/get-achievements.ts';
 import { useSetPins } from '../api/set-pins.ts';
 import {
@@ -154,7 +155,7 @@ function LoadingState() {
 export function AchievementsScreen() {
   const query = useAchievements();
   const setPins = useSetPins();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const { pathname } = useLocation();
   const filters = useMemo(() => parseCatalogueFilters(params), [params]);
   const [openedId, setOpenedId] = useState<AchievementId | null>(null);
@@ -176,7 +177,7 @@ export function AchievementsScreen() {
   }, [filters]);
 
   const updateFilters = (update: Partial<CatalogueFilters>) =>
-    setParams((current) => catalogueFiltersToParams({ ...parseCatalogueFilters(current), ...update }, current), { replace: true });
+    setParams((current) => catalogueFiltersToParams({ ...parseCatalogueFilters(current), ...update }, current));
 
   const pin = (view: AchievementView, how: 'goal' | 'unpin') => {
     if (!state) return;
@@ -355,7 +356,7 @@ export function AchievementsScreen() {
                     title={ACHIEVEMENTS_TEXT.noneMatch}
                     description={filters.status === 'earned' && earnedCount === 0 ? 'You have not earned an achievement yet.' : undefined}
                     actions={
-                      <Button variant="secondary" onPress={() => setParams(catalogueFiltersToParams(DEFAULT_CATALOGUE_FILTERS, params), { replace: true })}>
+                      <Button variant="secondary" onPress={() => setParams((current) => catalogueFiltersToParams(DEFAULT_CATALOGUE_FILTERS, current))}>
                         {ACHIEVEMENTS_TEXT.clearFilters}
                       </Button>
                     }

@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@kindred/features/auth';
 import { ScheduleEventDialog } from '@kindred/features/calendar';
 import { QuickConnectDialog } from '@kindred/features/quick-connect';
-import { recordAnalyticsEvent } from '@kindred/features/shared';
+import { recordAnalyticsEvent, useAddressParams } from '@kindred/features/shared';
 import { Button } from '@kindred/ui/Button';
 import { Checkbox, CheckboxGroup } from '@kindred/ui/Checkbox';
 import { DialogTrigger } from '@kindred/ui/Dialog';
@@ -18,7 +18,6 @@ import { Text } from '@kindred/ui/Text';
 import { deferred } from '@kindred/ui/lazy';
 import { SlidersHorizontal, UsersRound, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useConnections, useMarkViewed } from '../api/connections.ts';
 import { CONNECTION_LABELS, toConnectionCard, type ConnectionCard, type ConnectionLabel } from '../utils/cards.ts';
 import {
@@ -60,11 +59,11 @@ export function ConnectionsScreen() {
   const user = useCurrentUser();
   const owner = user.id ? { id: user.id, email: user.email } : null;
   const { profile, list } = useConnections(owner);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const filters = useMemo(() => parseFilters(params), [params]);
-  // Each change is made to the address as it is then (a function of the latest), so quick typing loses nothing.
+  // Each change is made to the filters as last changed, so quick typing loses nothing.
   const updateFilters = (update: (current: ConnectionFilters) => ConnectionFilters) =>
-    setParams((current) => filtersToParams(update(parseFilters(current)), current), { replace: true });
+    setParams((current) => filtersToParams(update(parseFilters(current)), current));
   // The search box answers each key at once; the address follows. Only this page changes the search in the
   // address (the address is replaced, not pushed), so the box and the address cannot disagree for long.
   const [searchText, setSearchText] = useState(filters.search);

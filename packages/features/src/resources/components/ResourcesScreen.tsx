@@ -1,4 +1,4 @@
-import { handOverToLink } from '@kindred/features/shared';
+import { handOverToLink, useAddressParams } from '@kindred/features/shared';
 import { CardGrid, CatalogueToolbar } from '@kindred/ui/CardGrid';
 import { EmptyState } from '@kindred/ui/EmptyState';
 import { Link } from '@kindred/ui/Link';
@@ -8,7 +8,7 @@ import { Text } from '@kindred/ui/Text';
 import { toast } from '@kindred/ui/Toast';
 import { ToggleButton, ToggleButtonGroup } from '@kindred/ui/ToggleButtonGroup';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { RESOURCE_FILTERS, RESOURCES, type Resource } from '../content/resources.ts';
 import {
   DEFAULT_BROWSE,
@@ -38,12 +38,12 @@ export const RESOURCE_TOAST_MS = 3000;
 export function ResourcesScreen() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const browse = useMemo(() => parseBrowse(params), [params]);
   // The box answers each key at once; the address follows (replaced, not pushed), as on Your Connections.
   const [searchText, setSearchText] = useState(browse.search);
   const update = (change: Partial<ResourceBrowse>) =>
-    setParams((current) => browseToParams({ ...parseBrowse(current), ...change }, current), { replace: true });
+    setParams((current) => browseToParams({ ...parseBrowse(current), ...change }, current));
   const shown = useMemo(() => browseResources({ ...browse, search: searchText }), [browse, searchText]);
 
   useEffect(() => {
