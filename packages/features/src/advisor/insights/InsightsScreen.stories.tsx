@@ -218,9 +218,24 @@ export const ServerLimit: Story = {
   },
 };
 
+/**
+ * The clock held still while a story runs, so that two questions are within the limiter's 2 s of each other however
+ * long the first reply takes on a busy machine (with a running clock, one that took 2 s let the second through).
+ */
+function holdClockStill() {
+  // Not a spy: Storybook's instrumented spies read Date.now themselves.
+  const running = Date.now;
+  const still = running();
+  Date.now = () => still;
+  return () => {
+    Date.now = running;
+  };
+}
+
 /** Two questions within 2 s: the second is held back with Flash's words, and never leaves. */
 export const FlashLimit: Story = {
   ...advisor(),
+  beforeEach: holdClockStill,
   play: async ({ canvas, canvasElement, parameters }) => {
     await ask(canvas, 'First question');
     await reply(canvas, DEFAULT_ADVISOR_REPLY.text);
@@ -267,6 +282,7 @@ export const ProLimit: Story = {
   args: { dailyLimits: { pro: 10 } },
   beforeEach: () => {
     localStorage.setItem(INSIGHTS_MODEL_KEY, '"pro"');
+    return holdClockStill();
   },
   play: async ({ canvas, canvasElement, parameters }) => {
     await expect(canvas.getByRole('radio', { name: 'Pro' })).toBeChecked();
