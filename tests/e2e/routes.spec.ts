@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, MFA, signIn, signInHome, test } from './helpers.ts';
+import { AXE_COLOUR_RULES, expect, expectNoAxeViolations, MFA, signIn, signInHome, test } from './helpers.ts';
 
 /** Every route of the route table that names a page, signed in (the public ones are below). */
 const SIGNED_IN_ROUTES = [
@@ -86,7 +86,9 @@ async function navigateInApp(page: Page, path: string) {
 /**
  * On the page at the current URL: the skip link is the first Tab stop and takes the keyboard to the main
  * landmark; then axe with all its default rules (WCAG A and AA and best practices) finds nothing, in the light and
- * the dark theme, at 1280 and 375 px.
+ * the dark theme, at 1280 and 375 px. The themes are CSS only (the scheme swaps every colour variable; no component
+ * renders differently), so in dark the page is the same document, and only the rules that read colours can answer
+ * differently there: those are what run in dark, as in the stories.
  */
 async function checkPage(page: Page, path: string) {
   await settled(page);
@@ -107,7 +109,7 @@ async function checkPage(page: Page, path: string) {
       await page.emulateMedia({ colorScheme: theme });
       await settled(page);
       headingColours.add(await page.evaluate(() => getComputedStyle(document.querySelector('main h1')!).color));
-      await expectNoAxeViolations(page, `${path} at ${width} px in the ${theme} theme`);
+      await expectNoAxeViolations(page, `${path} at ${width} px in the ${theme} theme`, theme === 'dark' ? { only: AXE_COLOUR_RULES } : {});
     }
   }
   // The two themes really were two: the heading's colour changed with the scheme.
