@@ -25,8 +25,16 @@ function vitest(name, projects) {
   return { name, command: 'vitest', args: ['run', ...projects.flatMap((project) => ['--project', project])], env: { KINDRED_TIMINGS_FILE: timings }, timings };
 }
 
+/*
+ * Before the lanes: the server's bundle. The server suites (npm-start.test.ts) and the end-to-end suite (npm start)
+ * both run it and build it when it is missing or stale; in two lanes they run side by side, and two builds at once
+ * into one folder would break both. Built here once, each finds it built.
+ */
+const prelude = { name: 'build-server', command: 'node', args: ['--input-type=module', '-e', "await (await import('./scripts/build.mjs')).ensureServer()"] };
+
+// The end-to-end suite is the longest step: it has a lane with only the two short checks before it.
 const lanes = [
-  [{ name: 'typecheck', command: 'tsc', args: ['--noEmit'] }, { name: 'lint', command: 'eslint', args: ['--max-warnings=0', '.'] }, vitest('server', ['server']), { name: 'e2e', command: 'playwright', args: ['test'] }],
+  [{ name: 'typecheck', command: 'tsc', args: ['--noEmit'] }, { name: 'lint', command: 'eslint', args: ['--max-warnings=0', '.'] }, { name: 'e2e', command: 'playwright', args: ['test'] }],
   [
     vitest('unit', ['unit']),
     // The built-in advisor's answers, a handful a category, on the seeded demo (packages/server/bench/advisor-eval.ts).
@@ -34,6 +42,7 @@ const lanes = [
     // ('Check failed: jit_page.has_value()' in WasmCodeAllocator::FreeCode; nodejs/node#64500 reports the same family
     // of crashes). This short process can keep its dead code.
     { name: 'advisor-eval', command: 'tsx', args: ['--no-wasm-code-gc', 'packages/server/bench/advisor-eval.ts', '--smoke', '--strict'] },
+    vitest('server', ['server']),
     vitest('browser', ['browser', 'storybook']),
   ],
 ];
@@ -66,6 +75,8 @@ function run(step) {
 }
 
 const startedAll = performance.now();
+const needsServer = !only || only.has('server') || only.has('e2e');
+const before = needsServer ? [await run(prelude)] : [];
 const results = (
   await Promise.all(
     lanes.map(async (lane) => {
@@ -83,6 +94,7 @@ const secs = (value) => `${value.toFixed(0).padStart(4)} s`;
 const lines = ['', 'Where the time went (wall clock; the two lanes ran side by side):'];
 const install = Number(process.env.KINDRED_INSTALL_SECONDS);
 if (install > 0) lines.push(`  ${pad('npm ci (in .ci/run)', 44)}${secs(install)}`);
+for (const { step, ok, seconds } of before) lines.push(`  ${pad(`${step.name}${ok ? '' : ' (failed)'}`, 44)}${secs(seconds)}`);
 for (const [index, lane] of lanes.entries()) {
   lines.push(`  lane ${index + 1}`);
   for (const { step, ok, seconds } of results.filter((result) => lane.includes(result.step))) {
@@ -99,7 +111,7 @@ for (const [index, lane] of lanes.entries()) {
 }
 lines.push(`  ${pad('npm test', 44)}${secs(totalSeconds)}`);
 if (install > 0) lines.push(`  ${pad('with npm ci', 44)}${secs(totalSeconds + install)}`);
-const failed = results.filter((result) => !result.ok);
+const failed = [...before, ...results].filter((result) => !result.ok);
 lines.push(failed.length === 0 ? 'Every step passed.' : `Failed: ${failed.map((result) => result.step.name).join(', ')}`);
 console.info(lines.join('\n'));
 rmSync(scratch, { recursive: true, force: true });

@@ -16,7 +16,8 @@ const START = fileURLToPath(new URL('../../../scripts/start.mjs', import.meta.ur
 
 let dir: string;
 
-// In the server project, which runs before the end-to-end tests and never beside them: both build the server.
+// npm test builds the server before its lanes (scripts/test.mjs): this and the end-to-end suite, which run side by side
+// there, both find it built. Run alone, this builds it when it is missing or stale.
 beforeAll(async () => {
   await ensureServer({ log: () => {} });
   dir = await mkdtemp(path.join(os.tmpdir(), 'kindred-start-'));
