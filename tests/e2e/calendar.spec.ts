@@ -104,8 +104,11 @@ test('connect the sandbox calendars through their consent page, see them on home
   await expect(page.getByText('Default calendar set to Outlook')).toBeVisible();
   await expectNoAxeViolations(page, 'Integrations with both calendars connected');
 
-  // Disconnect each, confirming in the dialog (focus starts on Cancel).
-  for (const card of ['Google Calendar', 'Outlook Calendar']) {
+  // Disconnect each, confirming in the dialog (focus starts on Cancel); each says so in a toast, seen while it stays.
+  for (const [card, said] of [
+    ['Google Calendar', 'Google Calendar disconnected successfully'],
+    ['Outlook Calendar', 'Microsoft Outlook disconnected successfully'],
+  ] as const) {
     await page.getByRole('button', { name: `Disconnect ${card}` }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: `Disconnect ${card}?` });
@@ -117,8 +120,8 @@ test('connect the sandbox calendars through their consent page, see them on home
     await expect(dialog).toBeHidden();
     // The button that opened the confirmation is gone; the keyboard goes on from the card's Connect button.
     await expect(page.getByRole('button', { name: `Connect ${card}` })).toBeFocused();
+    await expect(page.getByText(said)).toBeVisible();
   }
-  await expect(page.getByText('Google Calendar disconnected successfully')).toBeVisible();
   await expect(page.getByText('No calendars connected yet')).toBeVisible();
   // Home says so too.
   await page.goto('/');
