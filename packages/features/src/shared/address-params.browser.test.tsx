@@ -8,7 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { useAddressParams } from './address-params.ts';
+import { useAddressParams, useSearchText } from './address-params.ts';
 
 // Holds back the router's render of any address with a search until a test lets it through, as a busy machine does:
 // the router renders a new address in a transition, which waits while part of the page suspends.
@@ -22,17 +22,21 @@ function RenderedAddress() {
 
 function Browse() {
   const [params, setParams] = useAddressParams();
+  const [text, setText] = useSearchText(params.get('q') ?? '');
   const navigate = useNavigate();
   return (
     <>
       <input
         aria-label="Search"
-        value={params.get('q') ?? ''}
+        value={text}
         onChange={(event) => {
           const value = event.target.value;
+          setText(value);
           setParams((current) => {
             const next = new URLSearchParams(current);
-            next.set('q', value);
+            // A blank search is left out of the address, as the pages do.
+            if (value.trim() === '') next.delete('q');
+            else next.set('q', value);
             return next;
           });
         }}
@@ -98,7 +102,19 @@ it('keeps a search typed and a filter chosen while the router has not yet render
   expect(byLabel('Page state')?.textContent).toBe('q=feedback&type=articles');
 });
 
-it('takes a navigation made from elsewhere, and changes it from there', async () => {
+it('keeps the spaces typed in the box, which the address leaves out', async () => {
+  gate.open();
+  await vi.waitFor(() => expect(byLabel('Search')).not.toBeNull());
+  await userEvent.type(byLabel('Search')!, 'a');
+  await userEvent.type(byLabel('Search')!, '{Backspace} ');
+  expect((byLabel('Search') as HTMLInputElement).value).toBe(' ');
+  expect(byLabel('Page state')?.textContent).toBe('');
+  await userEvent.type(byLabel('Search')!, 'b');
+  expect((byLabel('Search') as HTMLInputElement).value).toBe(' b');
+  expect(byLabel('Page state')?.textContent).toBe('q=+b');
+});
+
+it('takes a navigation made from elsewhere, search box included, and changes it from there', async () => {
   gate.open();
   await vi.waitFor(() => expect(byLabel('Search')).not.toBeNull());
   await userEvent.type(byLabel('Search')!, 'team');

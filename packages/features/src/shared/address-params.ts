@@ -52,3 +52,18 @@ export function useAddressParams(): readonly [
   );
   return [params, change] as const;
 }
+
+/**
+ * A search box's text as typed, beside the address's search (`fromAddress`, which leaves a blank search out): the box
+ * keeps what is typed, spaces included, and takes the address's search when that changes to something the box does
+ * not say already, as a link to the page or Back changes it.
+ */
+export function useSearchText(fromAddress: string): readonly [text: string, setText: (text: string) => void] {
+  const [text, setText] = useState(fromAddress);
+  const [seen, setSeen] = useState(fromAddress);
+  if (fromAddress !== seen) {
+    setSeen(fromAddress);
+    if (fromAddress !== (text.trim() === '' ? '' : text)) setText(fromAddress);
+  }
+  return [text, setText] as const;
+}

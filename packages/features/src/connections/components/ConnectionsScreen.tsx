@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@kindred/features/auth';
 import { ScheduleEventDialog } from '@kindred/features/calendar';
 import { QuickConnectDialog } from '@kindred/features/quick-connect';
-import { recordAnalyticsEvent, useAddressParams } from '@kindred/features/shared';
+import { recordAnalyticsEvent, useAddressParams, useSearchText } from '@kindred/features/shared';
 import { Button } from '@kindred/ui/Button';
 import { Checkbox, CheckboxGroup } from '@kindred/ui/Checkbox';
 import { DialogTrigger } from '@kindred/ui/Dialog';
@@ -64,9 +64,9 @@ export function ConnectionsScreen() {
   // Each change is made to the filters as last changed, so quick typing loses nothing.
   const updateFilters = (update: (current: ConnectionFilters) => ConnectionFilters) =>
     setParams((current) => filtersToParams(update(parseFilters(current)), current));
-  // The search box answers each key at once; the address follows. Only this page changes the search in the
-  // address (the address is replaced, not pushed), so the box and the address cannot disagree for long.
-  const [searchText, setSearchText] = useState(filters.search);
+  // The search box answers each key at once; the address follows (replaced, not pushed), and a link to the page
+  // brings the box its search.
+  const [searchText, setSearchText] = useSearchText(filters.search);
   const setFilters = (next: ConnectionFilters) => {
     setSearchText(next.search);
     updateFilters(() => next);

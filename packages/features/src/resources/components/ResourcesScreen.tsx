@@ -1,4 +1,4 @@
-import { handOverToLink, useAddressParams } from '@kindred/features/shared';
+import { handOverToLink, useAddressParams, useSearchText } from '@kindred/features/shared';
 import { CardGrid, CatalogueToolbar } from '@kindred/ui/CardGrid';
 import { EmptyState } from '@kindred/ui/EmptyState';
 import { Link } from '@kindred/ui/Link';
@@ -7,7 +7,7 @@ import { SearchField } from '@kindred/ui/SearchField';
 import { Text } from '@kindred/ui/Text';
 import { toast } from '@kindred/ui/Toast';
 import { ToggleButton, ToggleButtonGroup } from '@kindred/ui/ToggleButtonGroup';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { RESOURCE_FILTERS, RESOURCES, type Resource } from '../content/resources.ts';
 import {
@@ -41,7 +41,7 @@ export function ResourcesScreen() {
   const [params, setParams] = useAddressParams();
   const browse = useMemo(() => parseBrowse(params), [params]);
   // The box answers each key at once; the address follows (replaced, not pushed), as on Your Connections.
-  const [searchText, setSearchText] = useState(browse.search);
+  const [searchText, setSearchText] = useSearchText(browse.search);
   const update = (change: Partial<ResourceBrowse>) =>
     setParams((current) => browseToParams({ ...parseBrowse(current), ...change }, current));
   const shown = useMemo(() => browseResources({ ...browse, search: searchText }), [browse, searchText]);
