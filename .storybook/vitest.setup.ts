@@ -3,6 +3,7 @@ import { setProjectAnnotations, type ReactRenderer } from '@storybook/react-vite
 import { configure } from 'storybook/test';
 import type { AfterEach } from 'storybook/internal/types';
 import { applyTheme } from '@kindred/ui/themes';
+import { AXE_COLOUR_RULES, KNOWN_AXE_COLOUR_RULES } from '../tests/axe-colour-rules.ts';
 import * as projectAnnotations from './preview.tsx';
 
 /*
@@ -18,15 +19,12 @@ const { afterEach: checkA11y, ...a11yRest } = a11yAnnotations;
 /** While the theme is switched, no colour may be caught halfway through a CSS transition. */
 const noTransitions = '*, *::before, *::after { transition: none !important; }';
 
-/** axe's rules that read colours (its 'cat.color' category, less the AAA rule that is off by default). */
-const colourRules = ['color-contrast', 'link-in-text-block'];
-const knownColourRules = new Set([...colourRules, 'color-contrast-enhanced']);
 
 /** Checked once per page: axe's rules do not change between stories. */
 let colourRulesChecked: Promise<void> | undefined;
 function assertColourRulesKnown() {
   colourRulesChecked ??= import('axe-core').then(({ default: axe }) => {
-    const unknown = axe.getRules(['cat.color']).filter((rule) => !knownColourRules.has(rule.ruleId));
+    const unknown = axe.getRules(['cat.color']).filter((rule) => !KNOWN_AXE_COLOUR_RULES.has(rule.ruleId));
     if (unknown.length > 0) {
       throw new Error(`axe has colour rules this setup does not run in the dark theme: ${unknown.map((rule) => rule.ruleId).join(', ')}`);
     }
@@ -47,7 +45,7 @@ const checkBothThemes: AfterEach<ReactRenderer> = async (context) => {
     await checkA11y({
       ...context,
       globals: { ...context.globals, theme: 'dark' },
-      parameters: { ...context.parameters, a11y: { ...a11y, options: { ...a11y.options, runOnly: { type: 'rule', values: colourRules } } } },
+      parameters: { ...context.parameters, a11y: { ...a11y, options: { ...a11y.options, runOnly: { type: 'rule', values: [...AXE_COLOUR_RULES] } } } },
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

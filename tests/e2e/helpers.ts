@@ -93,9 +93,6 @@ export async function signInHome(page: Page, account = DEMO) {
   await answerCalendarPrompt(page);
 }
 
-/** axe's rules that read colours (its 'cat.color' category, less the AAA rule that is off by default). */
-export const AXE_COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
-
 /**
  * Axe with every rule it enables by default: WCAG 2.0, 2.1 and 2.2 A and AA, and its best practices (landmarks,
  * heading order, region, unique names); the page must have no violation. `where` names the page in a failure;

@@ -22,8 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// react-aria closes a tooltip 500 ms after the pointer or focus leaves, then animates it out for 120 ms:
-// wait for that, with room for a busy machine, rather than within the default second.
+// react-aria closes a tooltip 500 ms after the pointer or focus leaves, then animates it out for 120 ms: the
+// stories' wait (5 s, .storybook/vitest.setup.ts) leaves room for that on a busy machine.
 const hidden = () => waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
 
 /** Hover shows it after the delay and describes the trigger; leaving hides it. */
