@@ -48,8 +48,10 @@ export default defineConfig({
           include: ['packages/server/{src,test}/**/*.test.ts'],
           // One migrated PostgreSQL template per run, copied for each suite (see the file).
           globalSetup: ['packages/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Hang detectors, not speed checks: a suite on a machine with both cores busy takes several times as long as on
+          // a quiet one, and must still pass. A test that waits for something that never comes still fails, after this.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
           // Two workers although npm test gives this lane one core: the suites spend much of their time
           // waiting on PostgreSQL and on sockets, which the second worker fills.
           maxWorkers: 2,

@@ -1,5 +1,5 @@
 /**
- * Achievements (GET /v1/achievements, POST /v1/achievements/seen, PUT /v1/achievements/pins) on both engines,
+ * Achievements (GET /v1/achievements, POST /v1/achievements/seen, PUT /v1/achievements/pins) on the app engine (harness.ts),
  * each counter moved by its real path through the HTTP API (docs/product.md#states "Achievements"): activities
  * marked done, Quick Connects booked and moved through the calendar endpoint with the built-in sandbox, chats
  * with Link opened and questions asked of the built-in advisor, a calendar connected, avatars chosen, connection
@@ -24,7 +24,7 @@ import { IDENTITY_PATHS } from '@kindred/contracts/api/identity';
 import { PICTURE_PATH, PRESET_AVATAR_URLS, PROFILE_PATH } from '@kindred/contracts/api/profile';
 import { ACTIVITY_IDS } from '@kindred/contracts/domain/activity-ids';
 import { ADVISOR_SESSION_LIMITS } from '../src/modules/advisor/index.ts';
-import { createTestServer, engines } from './harness.ts';
+import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { connectSandboxCalendar, sessionTokens } from './session-fixtures.ts';
 import { IMAGES, addMember, addOrg, connect, json } from './profile-fixtures.ts';
@@ -35,7 +35,7 @@ const DAY = 24 * HOUR;
 const ZERO = Object.fromEntries(ACHIEVEMENT_METRICS.map((metric) => [metric, 0]));
 const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
-describe.each(engines)('achievements on %s', (engine) => {
+describe.each(appEngines)('achievements on %s', (engine) => {
   let t: TestServer;
   let ada: Member;
   let bo: Member;

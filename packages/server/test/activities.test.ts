@@ -1,5 +1,5 @@
 /**
- * 'Mark as done' on both engines: POST and GET /v1/activities/completions. Once per activity per day of the
+ * 'Mark as done' on the app engine (harness.ts): POST and GET /v1/activities/completions. Once per activity per day of the
  * member's own calendar (the test clock and the time zone decide the day), clear 400s for anything else, one row
  * for requests sent at once, and each member sees only their own.
  */
@@ -11,7 +11,7 @@ import {
   activityCompletionsResponseSchema,
 } from '@kindred/contracts/api/activities';
 import { ACTIVITY_IDS } from '@kindred/contracts/domain/activity-ids';
-import { createTestServer, engines } from './harness.ts';
+import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { sessionTokens } from './session-fixtures.ts';
 import { addMember, addOrg, json } from './profile-fixtures.ts';
@@ -20,7 +20,7 @@ import type { Member } from './profile-fixtures.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe.each(engines)('activity completions on %s', (engine) => {
+describe.each(appEngines)('activity completions on %s', (engine) => {
   let t: TestServer;
   let ada: Member;
   let bo: Member;

@@ -13,7 +13,7 @@ import {
 } from '@kindred/contracts/api/advisor';
 import { ProviderError } from '../src/modules/advisor/index.ts';
 import type { AdvisorFacts, AdvisorProvider, ProviderRequest, ReplyChunk } from '../src/modules/advisor/index.ts';
-import { createTestServer, engines, type TestServer } from './harness.ts';
+import { createTestServer, appEngines, type TestServer } from './harness.ts';
 import { addMember, addOrg, connect, json, type Member } from './profile-fixtures.ts';
 
 type Script = (request: ProviderRequest) => AsyncIterable<ReplyChunk>;
@@ -47,7 +47,7 @@ async function events(res: Response): Promise<AdvisorStreamEvent[]> {
   return parse(await res.text());
 }
 
-describe.each(engines)('advisor on %s', (engine) => {
+describe.each(appEngines)('advisor on %s', (engine) => {
   let t: TestServer;
   let second: TestServer;
   const scripted = scriptedProvider();

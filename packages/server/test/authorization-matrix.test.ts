@@ -18,7 +18,7 @@ import { QUICK_CONNECT_STATS_PATH, quickConnectStatsSchema } from '@kindred/cont
 import { ADVISOR_CHAT_PATH, ADVISOR_FEEDBACK_PATH, ADVISOR_SESSIONS_PATH } from '@kindred/contracts/api/advisor';
 import { ACHIEVEMENTS_PATH, ACHIEVEMENTS_PINS_PATH, ACHIEVEMENTS_SEEN_PATH, achievementsStateSchema } from '@kindred/contracts/api/achievements';
 import { HOME_FEED_PATH, HOME_RECOMMENDATIONS_PATH } from '@kindred/contracts/api/home';
-import { createTestServer, engines } from './harness.ts';
+import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { IMAGES, addMember, addOrg, chatBetween, connect, joinCodeOf } from './profile-fixtures.ts';
 import type { Connection, Member } from './profile-fixtures.ts';
@@ -376,7 +376,7 @@ function forgedToken(member: Member): string {
   return `${header}.${payload}.${signature}`;
 }
 
-describe.each(engines)('authorisation matrix on %s', (engine) => {
+describe.each(appEngines)('authorisation matrix on %s', (engine) => {
   let t: TestServer;
   let w: World;
 

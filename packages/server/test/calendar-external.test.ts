@@ -2,7 +2,7 @@
  * The calendar endpoint with Google and Microsoft connected for real, against the loopback fakes
  * (test/fakes): the whole consent round trip through the provider's own consent address, events, an access
  * token that ran out (refreshed once, the call made again), a withdrawn grant, a provider that is busy or down
- * (a clear 503 and nothing written), and a booking whose answer was lost (retried: one event). Both engines.
+ * (a clear 503 and nothing written), and a booking whose answer was lost (retried: one event). On the app engine (harness.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_PATH, eventsResponseSchema, scheduleResponseSchema, statusResponseSchema } from '@kindred/contracts/api/calendar';
@@ -10,7 +10,7 @@ import { createGoogleAdapter } from '../src/modules/calendar/providers/google.ts
 import { createMicrosoftAdapter } from '../src/modules/calendar/providers/microsoft.ts';
 import { startGoogleFake, type GoogleFake } from './fakes/google-calendar.ts';
 import { startMicrosoftFake, type MicrosoftFake } from './fakes/microsoft-graph.ts';
-import { createTestServer, engines } from './harness.ts';
+import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { addMember, addOrg, json } from './profile-fixtures.ts';
 import type { Member } from './profile-fixtures.ts';
@@ -18,7 +18,7 @@ import type { Member } from './profile-fixtures.ts';
 const REDIRECT = 'http://localhost:5173/calendar/callback';
 const HOUR = 3_600_000;
 
-describe.each(engines)('the calendar service with Google and Microsoft on %s', (engine) => {
+describe.each(appEngines)('the calendar service with Google and Microsoft on %s', (engine) => {
   let t: TestServer;
   let google: GoogleFake;
   let microsoft: MicrosoftFake;

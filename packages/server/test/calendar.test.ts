@@ -1,5 +1,5 @@
 /**
- * The calendar endpoint on both engines with the built-in sandbox (no provider credentials): the consent round
+ * The calendar endpoint on the app engine (harness.ts) with the built-in sandbox (no provider credentials): the consent round
  * trip through the sandbox's own page, every action, a booking landing on both calendars, and the calls an
  * attacker would try (another member's calendar, another organisation's member, a forged, replayed or borrowed
  * state, no token, bad input). docs/decisions.md#calendar.
@@ -13,7 +13,7 @@ import {
   scheduleResponseSchema,
   statusResponseSchema,
 } from '@kindred/contracts/api/calendar';
-import { createTestServer, engines } from './harness.ts';
+import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { addMember, addOrg, json } from './profile-fixtures.ts';
 import type { Member } from './profile-fixtures.ts';
@@ -21,7 +21,7 @@ import type { Member } from './profile-fixtures.ts';
 const REDIRECT = 'http://localhost:5173/calendar/callback';
 const HOUR = 3_600_000;
 
-describe.each(engines)('the calendar service with the sandbox on %s', (engine) => {
+describe.each(appEngines)('the calendar service with the sandbox on %s', (engine) => {
   let t: TestServer;
   let ada: Member;
   let bo: Member;

@@ -120,7 +120,7 @@ describe('configuration', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/main.ts')], {
       env: { ...process.env, PORT: 'abc', DATA_DIR: '/nonexistent/never-created' },
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: 300_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration:');

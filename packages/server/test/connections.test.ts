@@ -1,19 +1,19 @@
 /**
- * Connections over HTTP, on both engines: the mutual-connection count and the interests on each connection
+ * Connections over HTTP, on the app engine (harness.ts): the mutual-connection count and the interests on each connection
  * record (POST ?type=connections), and the directory of a 5,000-member organisation (POST ?type=org-members).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as api from '@kindred/contracts/api/profile-calls';
 import { ORG_MEMBERS_MAX } from '../src/modules/connections/index.ts';
 import * as connectionsRepo from '../src/modules/connections/repository.ts';
-import { createTestServer, engines } from './harness.ts';
+import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { addMember, addOrg, connect } from './profile-fixtures.ts';
 import type { Connection, Member } from './profile-fixtures.ts';
 
 const P = api.PROFILE_PATH;
 
-describe.each(engines)('mutual connections on %s', (engine) => {
+describe.each(appEngines)('mutual connections on %s', (engine) => {
   let t: TestServer;
   let home: string;
   let x: Member;
@@ -124,7 +124,7 @@ describe.each(engines)('mutual connections on %s', (engine) => {
   });
 });
 
-describe.each(engines)('the directory of a 5,000-member organisation on %s', (engine) => {
+describe.each(appEngines)('the directory of a 5,000-member organisation on %s', (engine) => {
   const SIZE = 5000;
   let t: TestServer;
   let orgcode: string;

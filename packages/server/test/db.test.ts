@@ -209,5 +209,5 @@ describe('a restart keeps the data (PGlite in a data folder)', () => {
       await second.close();
       await db2.close();
     }
-  }, 120_000);
+  });
 });

@@ -4,9 +4,9 @@
  * socket).
  *
  * ```ts
- * import { createTestServer, engines } from '../../test/harness.ts';
+ * import { createTestServer, appEngines } from '../../test/harness.ts';
  *
- * describe.each(engines)('profile on %s', (engine) => {
+ * describe.each(appEngines)('profile on %s', (engine) => {
  *   let t: TestServer;
  *   beforeAll(async () => { t = await createTestServer({ engine }); });
  *   afterAll(() => t.close());
@@ -26,7 +26,8 @@
  * creates a uniquely named database on the server at TEST_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres), copied from the run's
  * migrated template (test/global-setup.ts), and drops it on close. `engines` leaves 'postgres' out, with a note on the console, only
- * when that server is unreachable and CI is not set; on CI it must run.
+ * when that server is unreachable and CI is not set; on CI it must run. `engines` is for the suites about the
+ * database and `appEngines` (one engine) for the suites about the app: see each.
  *
  * Each request gets its own X-Forwarded-For address unless the test sets
  * one, so per-address rate limits only bite in tests that ask for them.
@@ -81,8 +82,22 @@ async function availableEngines(): Promise<Engine[]> {
   return ['pglite'];
 }
 
-/** The engines to run every database test on: both, unless PostgreSQL is unreachable outside CI. */
+/**
+ * Both engines, unless PostgreSQL is unreachable outside CI: for the suites whose subject is where the engines
+ * differ (the database layer and migrations, rate-limit counters, the job runner, the read cache, outages), which
+ * run on each.
+ */
 export const engines: Engine[] = await availableEngines();
+
+/**
+ * The one engine for the suites whose subject is the app: PGlite is the same PostgreSQL compiled to WebAssembly, so
+ * the SQL answers alike, and what differs between the engines (connections, locking, start-up) is the subject of the
+ * suites above. PostgreSQL when it is there: its copies of the run's template are made in a fraction of a PGlite's
+ * start, and its several connections are where two requests at once can really race (PGlite serves one at a time),
+ * so the suites' races are tried where they can happen. The embedded default is exercised whole by the npm-start
+ * suite and the end-to-end journeys, which run on PGlite.
+ */
+export const appEngines: Engine[] = engines.includes('postgres') ? ['postgres'] : engines;
 
 /** A clock tests move by hand (code expiry, session limits, rate-limit windows, token expiry). */
 export interface TestClock extends Clock {

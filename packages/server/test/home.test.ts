@@ -1,6 +1,6 @@
 /**
- * Home's Recent Activity feed and Smart Recommendations (GET /v1/home/feed, GET /v1/home/recommendations) on both
- * engines: the feed's items come from what really happened (a match, a Quick Connect booked through the calendar
+ * Home's Recent Activity feed and Smart Recommendations (GET /v1/home/feed, GET /v1/home/recommendations) on the app
+ * engine (harness.ts): the feed's items come from what really happened (a match, a Quick Connect booked through the calendar
  * endpoint and then held, an achievement earned by marking an activity done, messages received), newest first;
  * a member with no connections gets the completeness and welcome items; nobody sees another member's messages or
  * bookings. Recommendations name only the caller's real connections and real catalogue entries, at most five, each
@@ -25,7 +25,7 @@ import { TRAIT_RECOMMENDATIONS } from '@kindred/contracts/content/recommendation
 import { RESOURCES } from '@kindred/contracts/content/resources';
 import { slugify } from '@kindred/contracts/domain/activity-ids';
 import { weekStartOf } from '../src/modules/connections/index.ts';
-import { createTestServer, engines } from './harness.ts';
+import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { connectSandboxCalendar, sessionTokens } from './session-fixtures.ts';
 import { addMember, addOrg, chatBetween, connect, json } from './profile-fixtures.ts';
@@ -37,7 +37,7 @@ const ACTIVITY_MINUTES = new Map(ACTIVITIES.map((activity) => [slugify(activity.
 const RESOURCE_URLS = new Map(RESOURCES.map((resource) => [resource.id, resource.url]));
 const TIPS = new Set(Object.values(TRAIT_RECOMMENDATIONS).flatMap((bands) => Object.values(bands).flat()));
 
-describe.each(engines)('home on %s', (engine) => {
+describe.each(appEngines)('home on %s', (engine) => {
   let t: TestServer;
   let org: string;
   let ana: Member;
@@ -94,7 +94,7 @@ describe.each(engines)('home on %s', (engine) => {
     outsider = await addMember(t, { orgcodes: [elsewhere], givenName: 'Olu', familyName: 'Other' });
     await connectSandbox(ana);
     await connectSandbox(bo);
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   it('gives a member with no connections how complete their profile is and a welcome', async () => {

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, engines } from './harness.ts';
+import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
@@ -36,7 +36,7 @@ const BODY_ENDPOINTS: Array<{ path: string; fields: string[] }> = [
   { path: '/v1/auth/refresh', fields: ['refreshToken'] },
 ];
 
-describe.each(engines)('identity endpoints under arbitrary input on %s', (engine) => {
+describe.each(appEngines)('identity endpoints under arbitrary input on %s', (engine) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await createTestServer({ engine });

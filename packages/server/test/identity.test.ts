@@ -7,7 +7,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_MESSAGES as M, MEMBER_ID_CLAIM } from '@kindred/contracts/api/identity';
 import { CODE_MAX_ATTEMPTS, LIMITS } from '../src/modules/identity/service.ts';
-import { createTestServer, engines } from './harness.ts';
+import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
 const MINUTE = 60_000;
@@ -21,7 +21,7 @@ async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
-describe.each(engines)('identity on %s', (engine) => {
+describe.each(appEngines)('identity on %s', (engine) => {
   let t: TestServer;
 
   beforeAll(async () => {

@@ -183,5 +183,5 @@ describe.runIf(engines.includes('postgres'))('the job runner with several instan
     await survivor.tick();
     expect(finished).toBe(1);
     expect(await repo.findRun(t.db, 'slow-job', 'only')).toMatchObject({ status: 'done', attempts: 2, outcome: 1, leaseOwner: null });
-  }, 30_000);
+  });
 });

@@ -92,7 +92,7 @@ describe('buffered destination', () => {
       log.info({ n: 1 }, 'first');
       expect(readFileSync(file, 'utf8')).toBe('');
       // A quiet server's line appears within the interval, not when enough have gathered.
-      await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 2000 }).toContain('"msg":"first"');
+      await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 30_000 }).toContain('"msg":"first"');
       log.info({ n: 2 }, 'second');
       log.flush();
       // Synchronous: readable at once, as before a process.exit.
@@ -115,7 +115,7 @@ describe('buffered destination', () => {
       const destination = bufferedDestination({ fd, maxChars: 500, intervalMs: 60_000 });
       const log = createLogger({ level: 'info', destination });
       for (let i = 0; i < 10; i++) log.info({ i }, 'line');
-      await expect.poll(() => readFileSync(file, 'utf8').split('\n').filter(Boolean).length, { timeout: 2000 }).toBeGreaterThan(0);
+      await expect.poll(() => readFileSync(file, 'utf8').split('\n').filter(Boolean).length, { timeout: 30_000 }).toBeGreaterThan(0);
       destination.end();
       expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(10);
     } finally {

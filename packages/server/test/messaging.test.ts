@@ -1,18 +1,18 @@
 /**
- * Messages between colleagues over HTTP, on both engines: the conversation list with unread counts, mentors and
+ * Messages between colleagues over HTTP, on the app engine (harness.ts): the conversation list with unread counts, mentors and
  * mentees, statuses that only move forward (sent, delivered, read), the length limit, and chats kept to their two
  * members. The chat calls' basics are in profile.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/profile-calls';
-import { createTestServer, engines } from './harness.ts';
+import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { addMember, addOrg, connect, json } from './profile-fixtures.ts';
 import type { Member } from './profile-fixtures.ts';
 
 const P = api.PROFILE_PATH;
 
-describe.each(engines)('messaging on %s', (engine) => {
+describe.each(appEngines)('messaging on %s', (engine) => {
   let t: TestServer;
   let ada: Member;
   let grace: Member;

@@ -22,7 +22,7 @@ beforeAll(async () => {
   await ensureServer({ log: () => {} });
   dir = await mkdtemp(path.join(os.tmpdir(), 'kindred-start-'));
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Kindred</title>');
-}, 180_000);
+});
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 interface Started {
@@ -91,12 +91,12 @@ describe('npm start', () => {
       run.child.kill('SIGTERM');
     }
     expect(await run.exited).toBe(0);
-  }, 60_000);
+  });
 
   it('leaves a server that stops while starting stopped, and says so', async () => {
     const run = start({ PORT: 'not-a-port' });
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('PORT must be');
     expect(run.output()).toContain('npm start: the server stopped while starting (exit code 1); its messages above say why. Not starting it again.');
-  }, 30_000);
+  });
 });

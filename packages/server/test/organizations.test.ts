@@ -1,5 +1,5 @@
 /**
- * Joining an organisation needs an invitation, on both engines:
+ * Joining an organisation needs an invitation, on the app engine (harness.ts):
  * the random, rotatable join code; an allowed e-mail domain; an explicit
  * invitation. Every other code answers like an unknown one and is limited.
  */
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/organizations';
 import * as profileApi from '@kindred/contracts/api/profile-calls';
 import { JOIN_LIMITS } from '../src/modules/organizations/service.ts';
-import { createTestServer, engines } from './harness.ts';
+import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { addMember, addOrg, joinCodeOf, json } from './profile-fixtures.ts';
 import type { Member } from './profile-fixtures.ts';
@@ -15,7 +15,7 @@ import type { Member } from './profile-fixtures.ts';
 const P = profileApi.PROFILE_PATH;
 const O = api.ORGANIZATIONS_PATH;
 
-describe.each(engines)('joining organisations on %s', (engine) => {
+describe.each(appEngines)('joining organisations on %s', (engine) => {
   let t: TestServer;
   let org: string;
   let elsewhere: string;

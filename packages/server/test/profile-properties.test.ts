@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/profile-calls';
 import { isStorableText } from '@kindred/contracts/api/params';
 import { SUPPORT_TICKETS_PATH } from '@kindred/contracts/api/support';
-import { createTestServer, engines } from './harness.ts';
+import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { IMAGES, addMember, addOrg, chatBetween, connect } from './profile-fixtures.ts';
 import type { Connection, Member } from './profile-fixtures.ts';
@@ -190,7 +190,7 @@ async function expectClientOrSuccess(res: Response, label: string): Promise<void
   }
 }
 
-describe.each(engines)('bad input on %s: never a 5xx', (engine) => {
+describe.each(appEngines)('bad input on %s: never a 5xx', (engine) => {
   let t: TestServer;
   let me: Member;
   let other: Member;

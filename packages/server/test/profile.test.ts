@@ -1,5 +1,5 @@
 /**
- * The profile API over HTTP, on both engines: every call of the
+ * The profile API over HTTP, on the app engine (harness.ts): every call of the
  * specification's tables (docs/product.md#the-calls) and our additions, with the answers
  * checked against their contracts.
  */
@@ -9,14 +9,14 @@ import { connectionStrength, rawHexacoToScores } from '@kindred/contracts/domain
 import * as connectionsRepo from '../src/modules/connections/repository.ts';
 import * as organizationsRepo from '../src/modules/organizations/repository.ts';
 import * as repo from '../src/modules/profile/repository.ts';
-import { createTestServer, engines } from './harness.ts';
+import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { IMAGES, addMember, addOrg, chatBetween, connect, joinCodeOf, json } from './profile-fixtures.ts';
 import type { Connection, Member } from './profile-fixtures.ts';
 
 const P = api.PROFILE_PATH;
 
-describe.each(engines)('profile API on %s', (engine) => {
+describe.each(appEngines)('profile API on %s', (engine) => {
   let t: TestServer;
   let openOrg: string;
   let closedOrg: string;

@@ -1,5 +1,5 @@
 /**
- * The Quick Connect counters (GET /v1/quick-connect/stats) on both engines, driven through the calendar endpoint
+ * The Quick Connect counters (GET /v1/quick-connect/stats) on the app engine (harness.ts), driven through the calendar endpoint
  * with the built-in sandbox (docs/decisions.md#calendar): two colleagues connect their sandbox calendars, one
  * books a Quick Connect with the other at a slot findAvailability offers, retries it, moves it, and both see it
  * in their own calendars; a member of another organisation cannot be booked; a plain event moves no counter;
@@ -15,7 +15,7 @@ import {
   type CalendarEvent,
 } from '@kindred/contracts/api/calendar';
 import { QUICK_CONNECT_STATS_PATH, quickConnectStatsSchema } from '@kindred/contracts/api/quick-connect';
-import { createTestServer, engines } from './harness.ts';
+import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { connectSandboxCalendar, sessionTokens } from './session-fixtures.ts';
 import { addMember, addOrg, json } from './profile-fixtures.ts';
@@ -24,7 +24,7 @@ import type { Member } from './profile-fixtures.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe.each(engines)('Quick Connect counters on %s', (engine) => {
+describe.each(appEngines)('Quick Connect counters on %s', (engine) => {
   let t: TestServer;
   let ada: Member;
   let bo: Member;

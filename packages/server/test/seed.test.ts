@@ -17,7 +17,7 @@ import type { RawHexaco } from '@kindred/contracts/domain/hexaco';
 import { DEMO_ACCOUNTS, DEMO_ORG, DEMO_PASSWORD, SECOND_ORG } from '../src/modules/seed/demo-data.ts';
 import { planDemo } from '../src/modules/seed/plan.ts';
 import { SeedRefusedError, formatSignIns, seedDemo, seedIfEmpty } from '../src/modules/seed/seed.ts';
-import { createTestServer, engines } from './harness.ts';
+import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
 describe('the demo plan', () => {
@@ -77,7 +77,7 @@ describe('the demo plan', () => {
   });
 });
 
-describe.each(engines)('seedDemo on %s', (engine) => {
+describe.each(appEngines)('seedDemo on %s', (engine) => {
   let t: TestServer;
   const now = new Date('2026-11-19T15:00:00Z'); // a Thursday
   let printed = '';
@@ -86,7 +86,7 @@ describe.each(engines)('seedDemo on %s', (engine) => {
     t = await createTestServer({ engine });
     const result = await seedIfEmpty(t.db, { info: () => {} }, { now, print: (text) => (printed = text) });
     expect(result).toBeDefined();
-  }, 180_000);
+  });
   afterAll(() => t.close());
 
   it('creates the organisations, members and profiles', async () => {
@@ -243,5 +243,5 @@ describe('npm run seed (the command)', () => {
     );
     expect(second.code).toBe(1);
     expect(second.stderr).toContain('Seed refused: The database already has 60 users');
-  }, 300_000);
+  });
 });

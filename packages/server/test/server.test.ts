@@ -11,21 +11,29 @@ describe('server', () => {
     const running = await listen(t.app, t.deps);
     const { tokens } = await t.createUser();
     const original = t.deps.identity.userAttributes;
+    // The request is held in its handler until the shutdown has begun: in flight for sure, whatever the machine's speed.
+    let handlingStarted!: () => void;
+    let release!: () => void;
+    const handling = new Promise<void>((resolve) => (handlingStarted = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
     t.deps.identity.userAttributes = async (auth) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      handlingStarted();
+      await released;
       return original(auth);
     };
 
     expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
     const inFlight = fetch(`${running.url}/v1/auth/user-attributes`, { headers: { authorization: `Bearer ${tokens.idToken}` } });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await handling;
     const closing = running.close();
+    // Closing waits for it: a new request is refused meanwhile (the listener is closed), then it is let through.
+    await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
+    release();
 
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ sub: expect.any(String) });
     await closing;
-    await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
     await expect(t.db.ping()).rejects.toThrow();
     await t.close();
   });

@@ -1,6 +1,6 @@
 /**
  * What a member may read of another member (src/profile/visibility.ts), for
- * every call that returns a member, on both engines. The viewer is in one
+ * every call that returns a member, on the app engine (harness.ts). The viewer is in one
  * organisation; a colleague shares it; a stranger is in another organisation;
  * a connection is in another organisation but was matched with the viewer.
  * Then the stranger joins the viewer's organisation with its join code and
@@ -8,14 +8,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/profile-calls';
-import { createTestServer, engines } from './harness.ts';
+import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { addMember, addOrg, chatBetween, connect, joinCodeOf } from './profile-fixtures.ts';
 import type { Connection, Member } from './profile-fixtures.ts';
 
 const P = api.PROFILE_PATH;
 
-describe.each(engines)('member visibility on %s', (engine) => {
+describe.each(appEngines)('member visibility on %s', (engine) => {
   let t: TestServer;
   let home: string;
   let away: string;
