@@ -64,6 +64,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['packages/{ui,features,app}/src/**/*.browser.test.tsx'],
+          // A hang detector, not a speed check (see the storybook project).
+          testTimeout: 300_000,
           browser: browserOptions(),
         },
       },
@@ -74,8 +76,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browserOptions(),
-          // Interaction tests type key by key; two slow cores need more than the default 15 s for the longest journeys.
-          testTimeout: 60_000,
+          // A hang detector, not a speed check: interaction tests type key by key, and two cores shared with the
+          // end-to-end lane (or a busy CI machine) take several times as long as a quiet machine.
+          testTimeout: 300_000,
           // Each story is played once and checked by axe in the light and the dark theme (see the setup file).
           setupFiles: ['.storybook/vitest.setup.ts'],
           // Story files share one page per worker instead of a fresh iframe each (about 40 s less here): the

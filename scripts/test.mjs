@@ -54,7 +54,9 @@ function run(step) {
   const started = performance.now();
   console.info(`▶ ${step.name}: ${[step.command, ...step.args].join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, {
+    const cpuFile = path.join(scratch, `${step.name}.cpu.json`);
+    // Through cpu-time.mjs, which writes down the CPU seconds the step and its processes used.
+    const child = spawn(process.execPath, [path.join(root, 'scripts/cpu-time.mjs'), cpuFile, step.command, ...step.args], {
       cwd: root,
       // Output is piped and printed whole: keep its colours when the terminal has them.
       env: { ...process.env, ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}), ...step.env },
@@ -67,9 +69,14 @@ function run(step) {
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
       const ok = code === 0;
+      let cpuSeconds = null;
+      if (existsSync(cpuFile)) {
+        const { user, system } = JSON.parse(readFileSync(cpuFile, 'utf8'));
+        cpuSeconds = user + system;
+      }
       process.stdout.write(`\n━━━ ${step.name} ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s ━━━\n`);
       process.stdout.write(Buffer.concat(output));
-      resolve({ step, ok, seconds });
+      resolve({ step, ok, seconds, cpuSeconds });
     });
   });
 }
@@ -91,14 +98,17 @@ const totalSeconds = (performance.now() - startedAll) / 1000;
 // The breakdown.
 const pad = (text, width) => String(text).padEnd(width);
 const secs = (value) => `${value.toFixed(0).padStart(4)} s`;
-const lines = ['', 'Where the time went (wall clock; the two lanes ran side by side):'];
+// CPU: what the step's processes used, user and system, the browsers and workers they waited for included (not the
+// PostgreSQL server's processes). Two cores give two CPU seconds a second.
+const cpu = (value) => (value === null ? '' : `  CPU ${value.toFixed(0).padStart(4)} s`);
+const lines = ['', 'Where the time went (wall clock, and CPU seconds; the two lanes ran side by side):'];
 const install = Number(process.env.KINDRED_INSTALL_SECONDS);
 if (install > 0) lines.push(`  ${pad('npm ci (in .ci/run)', 44)}${secs(install)}`);
-for (const { step, ok, seconds } of before) lines.push(`  ${pad(`${step.name}${ok ? '' : ' (failed)'}`, 44)}${secs(seconds)}`);
+for (const { step, ok, seconds, cpuSeconds } of before) lines.push(`  ${pad(`${step.name}${ok ? '' : ' (failed)'}`, 44)}${secs(seconds)}${cpu(cpuSeconds)}`);
 for (const [index, lane] of lanes.entries()) {
   lines.push(`  lane ${index + 1}`);
-  for (const { step, ok, seconds } of results.filter((result) => lane.includes(result.step))) {
-    lines.push(`    ${pad(`${step.name}${ok ? '' : ' (failed)'}`, 42)}${secs(seconds)}`);
+  for (const { step, ok, seconds, cpuSeconds } of results.filter((result) => lane.includes(result.step))) {
+    lines.push(`    ${pad(`${step.name}${ok ? '' : ' (failed)'}`, 42)}${secs(seconds)}${cpu(cpuSeconds)}`);
     if (step.timings && existsSync(step.timings)) {
       for (const project of JSON.parse(readFileSync(step.timings, 'utf8')).projects) {
         lines.push(
@@ -109,7 +119,9 @@ for (const [index, lane] of lanes.entries()) {
     }
   }
 }
-lines.push(`  ${pad('npm test', 44)}${secs(totalSeconds)}`);
+const steps = [...before, ...results];
+const totalCpu = steps.every((result) => result.cpuSeconds !== null) ? steps.reduce((sum, result) => sum + result.cpuSeconds, 0) : null;
+lines.push(`  ${pad('npm test', 44)}${secs(totalSeconds)}${cpu(totalCpu)}`);
 if (install > 0) lines.push(`  ${pad('with npm ci', 44)}${secs(totalSeconds + install)}`);
 const failed = [...before, ...results].filter((result) => !result.ok);
 lines.push(failed.length === 0 ? 'Every step passed.' : `Failed: ${failed.map((result) => result.step.name).join(', ')}`);

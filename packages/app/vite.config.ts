@@ -73,10 +73,11 @@ function precompress(): Plugin {
       // One stylesheet for the whole app (about 12 KB gz): one request that every later page finds in
       // the cache, instead of a dozen small render-blocking ones per route.
       cssCodeSplit: false,
+      // No option here trusts names or drops code by pattern (such as treeshake.manualPureFunctions, which took every
+      // function named `z` for pure and so dropped the calendar's own minified style setter): what is left out is what
+      // the bundler proves unused. The one declaration it takes on trust is the kit's and the features' `sideEffects`
+      // in their package.json, which says why.
       rolldownOptions: {
-        // Building a schema has no effect beyond its value: a page bundles only the schemas it uses, not every
-        // schema of a contract module it imports one from.
-        treeshake: { manualPureFunctions: ['z'] },
         output: {
           // The entry (it holds the router, which imports the route modules) under the name the preload rule above
           // keys on; Vite's own default name, written out so that a change of it cannot silently stop route preloads.

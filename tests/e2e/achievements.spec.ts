@@ -21,7 +21,6 @@ async function nextStep(page: Page, title: string) {
 test('a member takes the tour by keyboard, earns First Activity by marking an activity done, sees it on /achievements and in Recent Activity, pins a goal, and finds it all after signing out and in', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await signInHome(page);
 
   // Home: every widget is live (no coming-soon slot left).

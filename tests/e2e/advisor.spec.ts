@@ -27,7 +27,6 @@ async function ask(page: Page, question: string): Promise<Response> {
 test('Link: Ctrl+K, a streamed reply naming a real colleague, a 10-minute activity followed into its dialog, an activity handed over; by keyboard', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signInHome(page);
 
   // The member's real connections, as the connections page lists them.

@@ -5,7 +5,6 @@ import { expect, expectNoAxeViolations, signInHome, test } from './helpers.ts';
  * read; then Lumen Labs, whose community is not open: it is coming, and nobody is listed. By keyboard, axe clean.
  */
 test('community: search the directory, open a profile, switch to the closed organisation; by keyboard', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInHome(page);
   await page.goto('/community');
   await expect(page.getByRole('heading', { level: 1, name: 'Meet Your Team' })).toBeVisible();

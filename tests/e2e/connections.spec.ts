@@ -9,7 +9,6 @@ test('connections: search, filter and sort, open a new match, read why we matche
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInHome(page);
   await page.goto('/connections');

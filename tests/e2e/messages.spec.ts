@@ -32,7 +32,6 @@ async function sendByKeyboard(page: Page, text: string) {
 }
 
 test('two members exchange messages: each sees the other’s arrive and their own reach Read, by keyboard', async ({ browser }) => {
-  test.setTimeout(120_000);
   const jordanContext = await browser.newContext();
   const morganContext = await browser.newContext();
   await Promise.all([installTestClock(jordanContext), installTestClock(morganContext)]);

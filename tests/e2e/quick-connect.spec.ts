@@ -8,7 +8,6 @@ import { expect, expectNoAxeViolations, signIn, test } from './helpers.ts';
 test('activities and Quick Connect: browse, open by link, mark done; book from the wizard and from a connection, see it, reschedule it; by keyboard', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   await signIn(page);
   await expect(page).toHaveURL('/');
   // Google from the first-login prompt: the sandbox's consent page, and back.
@@ -63,7 +62,7 @@ test('activities and Quick Connect: browse, open by link, mark done; book from t
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Next' }).focus();
     await page.keyboard.press('Enter');
-    await expect(times.or(noMutualTime)).toBeVisible({ timeout: 20_000 });
+    await expect(times.or(noMutualTime)).toBeVisible();
     if (await times.isVisible()) break;
     await page.getByRole('button', { name: 'Back' }).focus();
     await page.keyboard.press('Enter');
@@ -73,7 +72,7 @@ test('activities and Quick Connect: browse, open by link, mark done; book from t
   await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Schedule Quick Connect' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 2, name: 'Confirmed' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirmed' })).toBeVisible();
   const scheduled = page.getByRole('status').getByText(/^Quick Connect Scheduled! /);
   await expect(scheduled).toBeVisible();
   const withWhom = (await scheduled.textContent())!.replace('Quick Connect Scheduled! ', '');
@@ -83,10 +82,10 @@ test('activities and Quick Connect: browse, open by link, mark done; book from t
   // Home's widget and /events have it.
   await page.goto('/');
   const widget = page.locator('[data-widget="calendar"]');
-  await expect(widget.getByText(`Quick Connect: ${withWhom}`).first()).toBeVisible({ timeout: 20_000 });
+  await expect(widget.getByText(`Quick Connect: ${withWhom}`).first()).toBeVisible();
   await page.goto('/events');
-  await expect(page.getByText('Loading calendar...')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.getByText(`Quick Connect: ${withWhom}`).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Loading calendar...')).toHaveCount(0);
+  await expect(page.getByText(`Quick Connect: ${withWhom}`).first()).toBeVisible();
 
   // From a connection's card: the Quick Connect dialog, Choose, Time, Done (the first connection with time in common).
   await page.goto('/connections');
@@ -104,7 +103,7 @@ test('activities and Quick Connect: browse, open by link, mark done; book from t
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Next' }).focus();
     await page.keyboard.press('Enter');
-    await expect(dialogTimes.or(dialog.getByText(/^No mutual availability found/))).toBeVisible({ timeout: 20_000 });
+    await expect(dialogTimes.or(dialog.getByText(/^No mutual availability found/))).toBeVisible();
     if (await dialogTimes.isVisible()) break;
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -113,7 +112,7 @@ test('activities and Quick Connect: browse, open by link, mark done; book from t
   await page.keyboard.press('Space');
   await dialog.getByRole('button', { name: 'Schedule Quick Connect' }).focus();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByText(new RegExp(`^Quick Connect Scheduled! .+ with ${partner}$`))).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByText(new RegExp(`^Quick Connect Scheduled! .+ with ${partner}$`))).toBeVisible();
   await expect(page.getByText('Quick Connect scheduled successfully!')).toBeVisible();
   await expectNoAxeViolations(page, 'the Quick Connect dialog, done');
   await dialog.getByRole('button', { name: 'Done' }).focus();
@@ -123,17 +122,17 @@ test('activities and Quick Connect: browse, open by link, mark done; book from t
   // Moved from home: the next Quick Connect, to another time both are free.
   await page.goto('/');
   const reschedule = widget.getByRole('button', { name: /^Reschedule Quick Connect: / }).first();
-  await expect(reschedule).toBeVisible({ timeout: 20_000 });
+  await expect(reschedule).toBeVisible();
   await reschedule.focus();
   await page.keyboard.press('Enter');
   const move = page.getByRole('dialog', { name: 'Reschedule Quick Connect' });
   const newTimes = move.getByRole('radiogroup', { name: 'New time' });
-  await expect(newTimes.getByRole('radio').first()).toBeVisible({ timeout: 20_000 });
+  await expect(newTimes.getByRole('radio').first()).toBeVisible();
   await newTimes.getByRole('radio').nth(1).focus();
   await page.keyboard.press('Space');
   await move.getByRole('button', { name: 'Reschedule' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Event rescheduled successfully!')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Event rescheduled successfully!')).toBeVisible();
 
   // Leave the demo member as the next journey expects: no calendar.
   await page.goto('/settings?tab=integrations');

@@ -13,7 +13,6 @@ test('a member searches and filters the resources by keyboard, keeps them over a
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   // The resource's own site is not part of this test: answer it here, so the new tab loads without the network.
   await context.route('https://larahogan.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>The Feedback Equation</title>' }));
   await signInHome(page);

@@ -10,7 +10,6 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
 
 test('a member sends a support ticket with an attachment by keyboard and finds its confirmation in the mailbox', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInHome(page);
   const before = await newestMailId(page, DEMO.email);
   await page.goto('/support');
@@ -78,7 +77,6 @@ test('a member sends a support ticket with an attachment by keyboard and finds i
 });
 
 test("a member opens the update banner's details on What's New, dismisses it, and it stays dismissed after a reload", async ({ page }) => {
-  test.setTimeout(90_000);
   await signInHome(page);
   await page.goto('/whats-new');
   await expect(page.getByRole('heading', { level: 1, name: "What's New" })).toBeVisible();

@@ -106,7 +106,7 @@ describe('useWhenIdle', () => {
     const scheduled = vi.spyOn(window, 'requestIdleCallback');
     try {
       await act(async () => root.render(<Screen />));
-      await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1), { timeout: 4000 });
+      await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1), { timeout: 30_000 });
       // A re-render schedules nothing more (counted where it is scheduled: a second run could come seconds later).
       await act(async () => root.render(<Screen />));
       expect(scheduled).toHaveBeenCalledTimes(1);
@@ -126,7 +126,7 @@ describe('usePreloadWhenIdle', () => {
       return <p>screen</p>;
     }
     await act(async () => root.render(<Screen />));
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 30_000 });
   });
 
   it('rejects nothing when the code cannot load: preload fails, the next preload fetches again', async () => {

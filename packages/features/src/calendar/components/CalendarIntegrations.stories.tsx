@@ -155,7 +155,7 @@ export const DisconnectFails: Story = {
 export const StatusUnavailable: Story = {
   ...calendar({ fail: { action: 'checkStatus', status: 503, error: 'Service temporarily unavailable' } }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Could not check your Google Calendar/, {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText(/Could not check your Google Calendar/, {})).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Try Again' }).length).toBeGreaterThan(0);
     await expect(canvas.queryByText('Connected')).toBeNull();
   },

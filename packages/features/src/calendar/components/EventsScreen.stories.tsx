@@ -162,7 +162,7 @@ const wrapper = (canvasElement: HTMLElement) => canvasElement.querySelector('.sx
 
 /** Waits until the calendar has drawn Maya's events. */
 async function calendarShown(canvas: ReturnType<typeof within>) {
-  return canvas.findByRole('button', { name: /^Quick Connect: Coffee walk with Jordan/ }, { timeout: 10_000 });
+  return canvas.findByRole('button', { name: /^Quick Connect: Coffee walk with Jordan/ });
 }
 
 /** While the calendars are checked (and the calendar's code arrives): the page, and 'Loading calendar...'. */
@@ -302,7 +302,7 @@ export const LoadFails: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Unable to Load Events' })).toBeVisible();
     await expect(canvas.getByText(/could not be loaded/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(await canvas.findByRole('button', { name: /^Design review/ }, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: /^Design review/ })).toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { name: 'Unable to Load Events' })).toBeNull();
   },
 };
@@ -311,7 +311,7 @@ export const LoadFails: Story = {
 export const OneCalendarFails: Story = {
   parameters: calendarService({ connected: ['google', 'microsoft'], events: EVENTS, failEventsOf: 'microsoft' }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: /^Design review/ }, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: /^Design review/ })).toBeInTheDocument();
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Events from your Microsoft Outlook could not be loaded.');
     await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible();

@@ -178,12 +178,12 @@ export const SendingToRead: Story = {
     await waitFor(() => expect(item()).toHaveTextContent('Sent'));
     await expect(mock.state.sends[0]).toMatchObject({ content: 'Thursday works', idempotencyKey: expect.any(String) });
     mock.peer.progress(FIXTURE_IDS.priya, 'delivered');
-    await waitFor(() => expect(item()).toHaveTextContent('Delivered'), { timeout: 8000 });
+    await waitFor(() => expect(item()).toHaveTextContent('Delivered'));
     mock.peer.progress(FIXTURE_IDS.priya, 'read');
-    await waitFor(() => expect(item()).toHaveTextContent('Read'), { timeout: 8000 });
+    await waitFor(() => expect(item()).toHaveTextContent('Read'));
     // A reply arrives without a reload.
     mock.peer.write(FIXTURE_IDS.priya, 'See you then!');
-    await within(log).findByText('See you then!', {}, { timeout: 8000 });
+    await within(log).findByText('See you then!', {});
   },
 };
 
