@@ -71,8 +71,7 @@ function run(step) {
       const ok = code === 0;
       let cpuSeconds = null;
       if (existsSync(cpuFile)) {
-        const { user, system } = JSON.parse(readFileSync(cpuFile, 'utf8'));
-        cpuSeconds = user + system;
+        cpuSeconds = JSON.parse(readFileSync(cpuFile, 'utf8')).seconds;
       }
       process.stdout.write(`\n━━━ ${step.name} ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s ━━━\n`);
       process.stdout.write(Buffer.concat(output));
@@ -98,8 +97,8 @@ const totalSeconds = (performance.now() - startedAll) / 1000;
 // The breakdown.
 const pad = (text, width) => String(text).padEnd(width);
 const secs = (value) => `${value.toFixed(0).padStart(4)} s`;
-// CPU: what the step's processes used, user and system, the browsers and workers they waited for included (not the
-// PostgreSQL server's processes). Two cores give two CPU seconds a second.
+// CPU: what the step and every process under it used, user and system, browsers and workers included (not the
+// PostgreSQL server's processes; see cpu-time.mjs). Two cores give two CPU seconds a second.
 const cpu = (value) => (value === null ? '' : `  CPU ${value.toFixed(0).padStart(4)} s`);
 const lines = ['', 'Where the time went (wall clock, and CPU seconds; the two lanes ran side by side):'];
 const install = Number(process.env.KINDRED_INSTALL_SECONDS);
