@@ -32,6 +32,9 @@ test('a member sends a support ticket with an attachment by keyboard and finds i
   await page.getByRole('option', { name: 'Technical Issue' }).focus();
   await page.keyboard.press('Enter');
   await expect(issueType).toContainText('Technical Issue');
+  // The list closes and gives focus back to its button (after its exit): only then does Tab leave from there.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(issueType).toBeFocused();
   // Priority: Tab into the group (onto Low, nothing chosen yet), arrows move and choose: Medium, High.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('radio', { name: 'Low' })).toBeFocused();

@@ -206,7 +206,8 @@ export const MobileDrawer: Story = {
 
     await userEvent.click(trigger);
     const drawer = await body.findByRole('dialog', { name: 'Sidebar' });
-    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    // Focus starts on the drawer's first control, its close button.
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Close sidebar' })).toHaveFocus());
     // An 18rem panel from the left edge (once the slide-in has finished).
     await waitFor(() => {
       const panel = drawer.parentElement!.getBoundingClientRect();
