@@ -99,17 +99,27 @@ test('a protected page sends the visitor to sign-in and back after', async ({ pa
   await expect(page).toHaveURL('/settings?tab=appearance');
 });
 
-test('log out signs out, clears local storage and returns to sign-in', async ({ page }) => {
+test('log out signs out, clears local storage and returns to sign-in; the next sign-in starts on home', async ({ page }) => {
   await signInHome(page);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('kindred.session') ?? 'null')?.tokens?.idToken as string);
   expect(token).toBeTruthy();
+  // Logged out from another page than home.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connections', exact: true }).click();
+  await expect(page).toHaveURL('/connections');
   await page.getByRole('button', { name: 'Jordan Ellis' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // Nothing of the last person's visit is left for the next: no page to go back to.
+  expect(await page.evaluate(() => JSON.stringify((history.state as { usr?: unknown } | null)?.usr ?? null))).toBe('null');
   // The session died on the server too: the old token is refused.
   const response = await page.request.get('/v1/auth/user-attributes', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(401);
+  // Whoever signs in next lands on home, as a completed sign-in does.
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/');
 });
 
 test('the theme is kept under profile-app-theme across reloads', async ({ page }) => {

@@ -70,6 +70,14 @@ describe.each(appEngines)('advisor on %s', (engine) => {
     await t?.close();
   });
   /** A member of their own for each test, so that limits counted by one test do not reach another. */
+  /** Keeps `zone` with the member's working hours, as the calendar does. */
+  async function keepTimeZone(member: Member, zone: string) {
+    await t.db.query(`INSERT INTO calendar_schedules (user_id, time_zone) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET time_zone = $2`, [
+      member.userId,
+      zone,
+    ]);
+  }
+
   async function freshMember(): Promise<Member> {
     const member = await addMember(t, { orgcodes: [orgcode], givenName: 'ada', familyName: 'lovelace' });
     await connect(t.db, member, colleague);
@@ -210,6 +218,7 @@ describe.each(appEngines)('advisor on %s', (engine) => {
       // 20:00 in Lisbon (winter, UTC+0): four hours left in the member's day.
       t.clock.set(new Date('2031-01-15T20:00:00Z'));
       me = await freshMember();
+      await keepTimeZone(me, 'Europe/Lisbon');
       const body = ask('Q', { chatMode: 'insights', context: { timezone: 'Europe/Lisbon' } });
       expect((await t.request(ADVISOR_CHAT_PATH, { method: 'POST', token: me.token, json: body })).status).toBe(200);
       t.clock.advance(3000);
@@ -221,9 +230,29 @@ describe.each(appEngines)('advisor on %s', (engine) => {
       // The popup has its own count.
       t.clock.advance(3000);
       expect((await t.request(ADVISOR_CHAT_PATH, { method: 'POST', token: me.token, json: ask('P') })).status).toBe(200);
+      // The day is the member's, whatever zone the request names: another zone opens no new day.
+      for (const timezone of ['Asia/Tokyo', 'Pacific/Kiritimati', 'America/Los_Angeles', 'UTC', undefined]) {
+        t.clock.advance(61_000);
+        const elsewhere = ask('Q', { chatMode: 'insights', context: timezone ? { timezone } : {} });
+        const answer = await t.request(ADVISOR_CHAT_PATH, { method: 'POST', token: me.token, json: elsewhere });
+        expect(answer.status, String(timezone)).toBe(429);
+        expect(await json(answer)).toMatchObject({ code: 'DAILY_LIMIT' });
+      }
+      // A member whose working hours are kept in Tokyo: at 20:00 UTC it is 05:00 there, and their day has 19 hours
+      // left, though the request says Lisbon.
+      const tokyo = await freshMember();
+      await keepTimeZone(tokyo, 'Asia/Tokyo');
+      for (let i = 0; i < 2; i++) {
+        expect((await t.request(ADVISOR_CHAT_PATH, { method: 'POST', token: tokyo.token, json: body })).status).toBe(200);
+        t.clock.advance(3000);
+      }
+      expect((await json(await t.request(ADVISOR_CHAT_PATH, { method: 'POST', token: tokyo.token, json: body }))).error).toMatch(
+        /^Daily limit reached \(2 per day\)\. Resets in 1[89] hours\.$/,
+      );
       // At the end of the day, a member at their limit asks again just after midnight in Lisbon.
       t.clock.set(new Date('2031-01-16T23:59:40Z'));
       me = await freshMember();
+      await keepTimeZone(me, 'Europe/Lisbon');
       for (let i = 0; i < 2; i++) {
         expect((await t.request(ADVISOR_CHAT_PATH, { method: 'POST', token: me.token, json: body })).status).toBe(200);
         t.clock.advance(2100);

@@ -217,6 +217,13 @@ describe.each(appEngines)('the calendar service with the sandbox on %s', (engine
     // Bo cannot move Ada's event through their own calendar id space.
     const foreign = await call(bo, { action: 'rescheduleEvent', eventId: scheduled.event!.id, eventDetails: later });
     expect(foreign.status).toBe(404);
+    // Nor through their own copy's id: only the organiser moves it, and it stays where Ada put it, for both.
+    const evenLater = { ...later, startTime: new Date(Date.parse(later.startTime) + HOUR).toISOString(), endTime: new Date(Date.parse(later.endTime) + HOUR).toISOString() };
+    const byAttendee = await call(bo, { action: 'rescheduleEvent', eventId: copy.id, eventDetails: evenLater });
+    expect(byAttendee.status).toBe(409);
+    expect((await json(byAttendee)).error).toBe('Failed to reschedule event: the calendar provider refused the request');
+    const starts = await t.db.query<{ start: Date }>(`SELECT start_at AS start FROM sandbox_calendar_events WHERE summary LIKE 'Quick Connect:%'`);
+    expect(starts.rows.map((row) => new Date(row.start).toISOString())).toEqual([later.startTime, later.startTime].map((at) => new Date(at).toISOString()));
   });
 
   it('counts a teammate without a calendar as free in their working hours, and says so', async () => {
@@ -265,6 +272,9 @@ describe.each(appEngines)('the calendar service with the sandbox on %s', (engine
       { action: 'findAvailability', teamMembers: [] },
       { action: 'findAvailability', teamMembers: [bo.memberId], duration: 5 },
       { action: 'authorize', provider: 'google', redirectUri: 'https://evil.example/steal' },
+      // The right path on another site: the consent page would send the browser there with its code.
+      { action: 'authorize', provider: 'google', redirectUri: 'https://evil.test/calendar/callback' },
+      { action: 'connect', provider: 'google', code: 'c', state: 'google.s', redirectUri: 'https://evil.test/calendar/callback' },
       { action: 'scheduleEvent', teamMembers: [bo.memberId], requestId: 'r', eventDetails: { summary: 'x', startTime: 'tomorrow', endTime: 'later', timezone: 'UTC' } },
       { action: 'scheduleEvent', teamMembers: [bo.memberId], requestId: 'r', eventDetails: { summary: 'x', startTime: new Date(Date.now() + 5 * HOUR).toISOString(), endTime: new Date(Date.now() + 4 * HOUR).toISOString(), timezone: 'UTC' } },
       { action: 'scheduleEvent', teamMembers: [bo.memberId], requestId: 'r', eventDetails: { summary: 'x', startTime: new Date(Date.now() + 5 * HOUR).toISOString(), endTime: new Date(Date.now() + 6 * HOUR).toISOString(), timezone: 'Mars/Olympus' } },
@@ -278,6 +288,30 @@ describe.each(appEngines)('the calendar service with the sandbox on %s', (engine
     const notConnected = await call(outsider, { action: 'getEvents', provider: 'microsoft' });
     expect(notConnected.status).toBe(409);
     expect((await json(notConnected)).code).toBe('CALENDAR_NOT_CONNECTED');
+  });
+
+  it('the consent page answers a body it cannot read with 400, and the consent stays open', async () => {
+    const org = await addOrg(t.db);
+    const member = await addMember(t, { orgcodes: [org] });
+    const authorized = await call(member, { action: 'authorize', provider: 'google', redirectUri: REDIRECT });
+    const consentUrl = new URL(((await authorized.json()) as { url: string }).url);
+    const path = `${consentUrl.pathname}${consentUrl.search}`;
+    for (const [contentType, body] of [
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="decision"\r\n\r\nallow'],
+      ['multipart/form-data', 'decision=allow'],
+    ] as const) {
+      const res = await t.request(path, { method: 'POST', headers: { 'content-type': contentType }, body });
+      expect(res.status, contentType).toBe(400);
+      expect((await json(res)).error).toBe('The answer could not be read: send decision=allow or decision=cancel as a form.');
+    }
+    // Nothing was issued, and the member can still answer.
+    const answered = await t.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ decision: 'allow' }).toString(),
+    });
+    expect(answered.status).toBe(303);
+    expect(new URL(answered.headers.get('location')!).searchParams.get('code')).toBeTruthy();
   });
 
   it('a withdrawn grant marks the calendar revoked and the client is told to connect again', async () => {

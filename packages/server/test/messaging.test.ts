@@ -1,12 +1,13 @@
 /**
  * Messages between colleagues over HTTP, on the app engine (harness.ts): the conversation list with unread counts, mentors and
- * mentees, statuses that only move forward (sent, delivered, read), the length limit, and chats kept to their two
- * members. The chat calls' basics are in profile.test.ts.
+ * mentees, statuses that only move forward (sent, delivered, read), the length limit, how fast a member may send, and
+ * chats kept to their two members. The chat calls' basics are in profile.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/profile-calls';
 import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
+import { MESSAGES_PER_CHAT_MINUTE, MESSAGES_PER_MINUTE } from '../src/modules/profile-api.ts';
 import { addMember, addOrg, connect, json } from './profile-fixtures.ts';
 import type { Member } from './profile-fixtures.ts';
 
@@ -149,6 +150,33 @@ describe.each(appEngines)('messaging on %s', (engine) => {
     const blank = await call('POST', 'message', ada.token, { chatId, content: '   ' });
     expect(blank.status).toBe(400);
     expect((await json(blank)).error).toBe('Missing required parameter: content');
+  });
+
+  it('limits how fast a member sends: per chat and in all, with the 429 and words the rest of the product uses', async () => {
+    const org = await addOrg(t.db, { name: 'Chatty Org' });
+    const [sender, first, second, third] = await Promise.all(
+      ['Sam', 'Fay', 'Gus', 'Hal'].map((givenName) => addMember(t, { orgcodes: [org], givenName, familyName: 'Limit' })),
+    );
+    for (const other of [first!, second!, third!]) await connect(t.db, sender!, other);
+    const chats = [await openChat(sender!, first!), await openChat(sender!, second!), await openChat(sender!, third!)];
+    const count = async (chatId: string) =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages WHERE chat_id = $1', [chatId])).rows[0]!.n;
+
+    // One chat takes MESSAGES_PER_CHAT_MINUTE a minute; the next is refused, and not stored.
+    for (let i = 0; i < MESSAGES_PER_CHAT_MINUTE; i++) await send(sender!, chats[0]!, `one ${i}`);
+    const refused = await call('POST', 'message', sender!.token, { chatId: chats[0], content: 'one too many' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await json(refused)).error).toBe('Too many requests. Please wait a moment and try again.');
+    expect(await count(chats[0]!)).toBe(MESSAGES_PER_CHAT_MINUTE);
+    // Other chats go on, up to MESSAGES_PER_MINUTE in all.
+    for (let i = MESSAGES_PER_CHAT_MINUTE; i < MESSAGES_PER_MINUTE; i++) await send(sender!, chats[1 + (i % 2)]!, `more ${i}`);
+    expect((await call('POST', 'message', sender!.token, { chatId: chats[2], content: 'over the total' })).status).toBe(429);
+    // The others in the chat are not held back by the sender's limit.
+    await send(first!, chats[0]!, 'a reply');
+    // A minute on, the sender may write again.
+    t.clock.advance(61_000);
+    await send(sender!, chats[0]!, 'a minute later');
   });
 
   it('names a connection mentor or mentee, and refuses anyone else', async () => {

@@ -107,8 +107,10 @@ export function attachmentTypeOf(bytes: Uint8Array): AttachmentContentType | nul
 /** A file's name as stored and mailed: no folders, no control characters, at most 200 characters. */
 export function attachmentNameOf(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
+  // Control characters, and the bidirectional controls (embeddings, overrides, isolates and marks) that make a name
+  // read otherwise than it is: 'invoice\u202Egnp.exe' shows as 'invoiceexe.png'.
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 200);
   return clean === '' ? 'attachment' : clean;
 }
 

@@ -3,4 +3,5 @@ export { TwoFactorScreen } from './components/TwoFactorScreen.tsx';
 export { ForgotPasswordScreen } from './components/ForgotPasswordScreen.tsx';
 export { useCurrentUser, useSetCurrentUser, useHasSession, useIsSignedIn, useCompleteSignIn } from './hooks/use-session.ts';
 export { useLogOut } from './hooks/use-log-out.ts';
+export { sessionEndedByLogOut } from '../shared/session.ts';
 export { currentUserAtom, GUEST_USER, type SignedInUser } from './state/user.ts';

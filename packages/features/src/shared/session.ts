@@ -36,11 +36,29 @@ export function getSession(): StoredSession | null {
   return current;
 }
 
+/** Whether the last session was ended by the member's own log out, rather than by expiry or another tab. */
+let endedByLogOut = false;
+
 export function setSession(tokens: AuthTokens | null, now = Date.now()): void {
+  if (tokens) endedByLogOut = false;
   current = tokens ? { tokens, expiresAt: now + tokens.expiresIn * 1000 } : null;
   if (current) writeStored(SESSION_STORAGE_KEY, current);
   else removeStored(SESSION_STORAGE_KEY);
   for (const listener of listeners) listener(current);
+}
+
+/**
+ * Ends the session because the member logged out: the sign-in page that follows keeps no page to return to, for a
+ * log-out leaves nothing of the visit for the next person (a session that expires does keep it).
+ */
+export function endSessionByLogOut(): void {
+  endedByLogOut = true;
+  setSession(null);
+}
+
+/** True from a log out until the next session starts. */
+export function sessionEndedByLogOut(): boolean {
+  return endedByLogOut;
 }
 
 /** Forget the in-memory copy (after local storage was cleared elsewhere). */

@@ -21,6 +21,7 @@ import * as api from '@kindred/contracts/api/profile-calls';
 import type { PlatformDeps } from '../platform/deps.ts';
 import { clientAddress } from '../platform/http/client-address.ts';
 import { defineRoute, mountRoutes } from '../platform/http/openapi.ts';
+import { enforceRateLimit } from '../platform/rate-limit/rate-limit.ts';
 import { connectionRoutes } from './connections/index.ts';
 import type { ConnectionsService } from './connections/index.ts';
 import { callerOf } from './identity/index.ts';
@@ -216,6 +217,10 @@ const routes = {
   }),
 };
 
+/** Messages a member may send in a minute, in all and into one chat. */
+export const MESSAGES_PER_MINUTE = 40;
+export const MESSAGES_PER_CHAT_MINUTE = 20;
+
 export interface ProfileApiDeps extends PlatformDeps {
   profile: ProfileService;
   connections: ConnectionsService;
@@ -233,7 +238,15 @@ export function profileApiRoutes(deps: ProfileApiDeps) {
     routes.chat.handle((c, { body }) => messaging.chat(callerOf(c), body)),
     routes.latest.handle((c, { body }) => messaging.latest(callerOf(c), body)),
     routes.chatId.handle((c, { body }) => messaging.chatId(callerOf(c), body)),
-    routes.message.handle((c, { body, idempotencyKey }) => messaging.send(callerOf(c), body, idempotencyKey)),
+    routes.message.handle(async (c, { body, idempotencyKey }) => {
+      const caller = callerOf(c);
+      // A person types a few messages a minute: a member may send MESSAGES_PER_MINUTE in all, and
+      // MESSAGES_PER_CHAT_MINUTE into one chat, so that no script fills a colleague's conversation (or the table).
+      // The chat's count first: a message refused there does not use up the member's allowance for other chats.
+      await enforceRateLimit(deps.rateLimiter, `messages:${caller.userId}:${body.chatId}`, MESSAGES_PER_CHAT_MINUTE, 60);
+      await enforceRateLimit(deps.rateLimiter, `messages:${caller.userId}`, MESSAGES_PER_MINUTE, 60);
+      return messaging.send(caller, body, idempotencyKey);
+    }),
     routes.chatList.handle((c) => messaging.conversations(callerOf(c))),
     routes.meetingContent.handle((c, { body }) => profile.meetingContent(callerOf(c), body)),
     routes.matches.handle((c, { body }) => connections.matches(callerOf(c), body)),

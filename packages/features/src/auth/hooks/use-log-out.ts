@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { getSession, resetSessionCache, setSession } from '../../shared/session.ts';
+import { endSessionByLogOut, getSession, resetSessionCache } from '../../shared/session.ts';
 import { clearLocalStorage } from '../../shared/storage.ts';
 import { loadIdentityCalls } from '../api/identity.ts';
 import { clearChallenge } from '../state/challenge.ts';
@@ -11,7 +11,7 @@ import { currentUserAtom, GUEST_USER } from '../state/user.ts';
 /**
  * Log out (docs/product.md#states): sign out on the server; clear the query cache, the
  * calendar caches and all local storage; reset the user to GUEST; go to
- * /auth/sign-in. When sign-out fails, still clear and go.
+ * /auth/sign-in, with no page to return to. When sign-out fails, still clear and go.
  */
 export function useLogOut() {
   const queryClient = useQueryClient();
@@ -27,7 +27,7 @@ export function useLogOut() {
       clearLocalStorage();
       clearChallenge();
       resetSessionCache();
-      setSession(null);
+      endSessionByLogOut();
       setUser(GUEST_USER);
       await navigate('/auth/sign-in', { replace: true });
     }

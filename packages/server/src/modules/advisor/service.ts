@@ -29,7 +29,7 @@ import { DomainError, notFound, rateLimited, unavailable, upstreamFailed, upstre
 import { isUuid } from '../../platform/ids.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.ts';
 import type { Caller } from '../identity/index.ts';
-import { buildFacts, readHint } from './facts.ts';
+import { buildFacts } from './facts.ts';
 import type { FactsDeps } from './facts.ts';
 import { withLinks } from './providers/link-markers.ts';
 import { buildSystemPrompt } from './providers/prompt.ts';
@@ -125,7 +125,9 @@ export function createAdvisorService(deps: AdvisorDeps) {
   async function start(caller: Caller, body: AdvisorChatBody): Promise<ReplyStream> {
     const model: AdvisorModel = body.chatMode === 'popup' ? 'flash' : (body.model ?? 'flash');
     const key = limitKeyOf(body.chatMode, model);
-    await enforceLimits(caller, key, readHint(body.context).timeZone ?? 'UTC');
+    // The day is the member's, in the zone kept with their working hours (UTC when none is kept), never the one the
+    // request names: a client that sent another zone would otherwise open a new day, and a fresh allowance, at will.
+    await enforceLimits(caller, key, (await deps.calendar.timeZoneOf(caller.userId)) ?? 'UTC');
     const known = await facts(caller, body.context);
     const controller = new AbortController();
     const timeoutMs = deps.config.advisor.timeoutMs[body.chatMode];

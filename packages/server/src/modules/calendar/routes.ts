@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import * as z from 'zod/mini';
-import { CALENDAR_PATH, calendarResponseSchema } from '@kindred/contracts/api/calendar';
+import { CALENDAR_CALLBACK_PATH, CALENDAR_PATH, calendarResponseSchema } from '@kindred/contracts/api/calendar';
 import { calendarRequestSchema } from '@kindred/contracts/api/calendar-actions';
 import type { PlatformDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
@@ -60,6 +60,11 @@ const consentDecisionRoute = defineRoute({
 export function calendarRoutes(deps: PlatformDeps & { calendar: CalendarService }) {
   const router = new Hono<AppEnv>();
 
+  /** The app's origins (APP_ORIGIN, or its defaults) and the one this request came to (the app served from here). */
+  function ownOrigins(requestUrl: string): Set<string> {
+    return new Set([...deps.config.appOrigins, new URL(requestUrl).origin]);
+  }
+
   /** The consent a consent-page request names, checked against what `authorize` stored; 400 otherwise. */
   async function liveConsent(query: z.infer<typeof consentQuery>) {
     const consent = await deps.calendar.sandboxConsent(query.state);
@@ -72,7 +77,13 @@ export function calendarRoutes(deps: PlatformDeps & { calendar: CalendarService 
   router.route(
     '/',
     mountRoutes(deps, [
-      calendarRoute.handle((c, { body }) => deps.calendar.handle(callerOf(c), body) as never),
+      calendarRoute.handle((c, { body }) => {
+        // The consent page sends the browser, with its code, to this address: only the app's own origins may have it.
+        if ('redirectUri' in body && !ownOrigins(c.req.url).has(new URL(body.redirectUri).origin)) {
+          throw invalid(`redirectUri must be this app's ${CALENDAR_CALLBACK_PATH} address`, 'VALIDATION_ERROR');
+        }
+        return deps.calendar.handle(callerOf(c), body) as never;
+      }),
 
       consentPageRoute.handle(async (c, { query }) => {
         const consent = await liveConsent(query);
@@ -128,7 +139,13 @@ export function calendarRoutes(deps: PlatformDeps & { calendar: CalendarService 
 
       consentDecisionRoute.handle(async (c, { query }) => {
         const consent = await liveConsent(query);
-        const form = await c.req.parseBody();
+        let form: Record<string, unknown>;
+        try {
+          form = await c.req.parseBody();
+        } catch {
+          // A body that does not parse as the form it says it is (a broken multipart body): the client's mistake.
+          throw invalid('The answer could not be read: send decision=allow or decision=cancel as a form.', 'BAD_FORM');
+        }
         const callback = new URL(consent.redirectUri);
         callback.searchParams.set('state', query.state);
         if (form.decision === 'allow') {

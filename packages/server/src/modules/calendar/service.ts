@@ -457,6 +457,10 @@ export function createCalendarService(deps: CalendarDeps) {
     handle,
     /** How many providers the member ever connected a calendar of (achievements' calendarConnected). */
     connectedCount: (userId: string): Promise<number> => repo.connectedProviderCount(db, userId),
+    /** The member's own time zone, kept with their working hours; null when none is kept. */
+    async timeZoneOf(userId: string): Promise<string | null> {
+      return (await repo.schedulesOf(db, [userId]))[0]?.timeZone ?? null;
+    },
     /** For the sandbox consent page: the consent a state names, when it is live and served by the sandbox. */
     async sandboxConsent(state: string) {
       const [provider, nonce = ''] = state.split('.', 2);

@@ -350,6 +350,11 @@ export function createSandboxAdapter(deps: SandboxDeps, provider: ProviderName):
       return db.transaction(async (tx) => {
         const row = await ownedRow(tx, ownerId, eventId);
         if (row.recurrence || row.startDate) throw fail('rejected', 'Only single timed events can be moved', 400);
+        // Only the organiser moves an event, as Google and Outlook refuse an attendee (403): an attendee's copy names
+        // the organiser's event, which would otherwise move for everyone.
+        if (row.organizerEmail !== null && row.organizerEmail !== (await emailOf(tx, ownerId))) {
+          throw fail('rejected', 'Only the organiser can move this event', 403);
+        }
         // The organiser's event and every copy of it move together.
         await tx.query(
           `UPDATE sandbox_calendar_events SET start_at = $2, end_at = $3, time_zone = $4, updated_at = now() WHERE series_id = $1`,
