@@ -84,7 +84,7 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
   const connections = createConnectionsService({ db });
   const messaging = createMessagingService({ db });
   const support = createSupportService(platform);
-  const calendar = createCalendarService({ db, clock, config, log, ...(options.calendarAdapters ? { adapters: options.calendarAdapters } : {}) });
+  const calendar = createCalendarService({ db, clock, config, log, rateLimiter, ...(options.calendarAdapters ? { adapters: options.calendarAdapters } : {}) });
   const activities = createActivitiesService({ db, clock });
   const quickConnect = createQuickConnectService({ db, clock });
   const advisor = createAdvisorService({

@@ -4,6 +4,7 @@
  * attacker would try (another member's calendar, another organisation's member, a forged, replayed or borrowed
  * state, no token, bad input). docs/decisions.md#calendar.
  */
+import { BOOKING_LIMITS } from '../src/modules/calendar/service.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CALENDAR_MESSAGES,
@@ -224,6 +225,40 @@ describe.each(appEngines)('the calendar service with the sandbox on %s', (engine
     expect((await json(byAttendee)).error).toBe('Failed to reschedule event: the calendar provider refused the request');
     const starts = await t.db.query<{ start: Date }>(`SELECT start_at AS start FROM sandbox_calendar_events WHERE summary LIKE 'Quick Connect:%'`);
     expect(starts.rows.map((row) => new Date(row.start).toISOString())).toEqual([later.startTime, later.startTime].map((at) => new Date(at).toISOString()));
+  });
+
+  it('limits new bookings a day, by organiser and into one colleague\'s calendar; a retried booking counts once', async () => {
+    const org = await addOrg(t.db);
+    const [target, first, second, third] = await Promise.all([0, 1, 2, 3].map(() => addMember(t, { orgcodes: [org] })));
+    for (const member of [target!, first!, second!, third!]) await connectSandbox(member);
+    // Each booking at a time of its own, the same again for a retry.
+    const times = new Map<string, number>();
+    const book = (organiser: Member, requestId: string, attendee: Member = target!) => {
+      if (!times.has(requestId)) times.set(requestId, times.size);
+      const start = t.clock.now().getTime() + 30 * HOUR + times.get(requestId)! * HOUR;
+      const at = { startTime: new Date(start).toISOString(), endTime: new Date(start + HOUR / 2).toISOString(), timezone: 'UTC' };
+      return call(organiser, { action: 'scheduleEvent', teamMembers: [attendee.memberId], requestId, eventDetails: { summary: 'Quick Connect: Walk', ...at } });
+    };
+    const stored = async () => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_calendar_events WHERE owner_id = $1`, [target!.userId])).rows[0]!.n;
+
+    // One organiser: BOOKING_LIMITS.perOrganizerPerDay, then 429 in words the dialog shows, and nothing written.
+    for (let i = 0; i < BOOKING_LIMITS.perOrganizerPerDay; i++) expect((await book(first!, `a-${i}`)).status, `booking ${i}`).toBe(200);
+    // The same request again is answered, and not counted.
+    expect((await book(first!, 'a-0')).status).toBe(200);
+    const over = await book(first!, 'a-over');
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await json(over)).toMatchObject({ code: 'TOO_MANY_BOOKINGS', error: 'Failed to schedule event: too many sessions booked today. Try again tomorrow.' });
+    const before = await stored();
+    expect(before).toBe(BOOKING_LIMITS.perOrganizerPerDay);
+
+    // Into one colleague's calendar from everyone: BOOKING_LIMITS.perAttendeePerDay in all.
+    const left = BOOKING_LIMITS.perAttendeePerDay - BOOKING_LIMITS.perOrganizerPerDay;
+    for (let i = 0; i < left; i++) expect((await book(second!, `b-${i}`)).status).toBe(200);
+    expect((await book(third!, 'c-0')).status).toBe(429);
+    expect(await stored()).toBe(BOOKING_LIMITS.perAttendeePerDay);
+    // Another colleague is still bookable by those who have room.
+    expect((await book(third!, 'c-1', first!)).status).toBe(200);
   });
 
   it('counts a teammate without a calendar as free in their working hours, and says so', async () => {

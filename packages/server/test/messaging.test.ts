@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/profile-calls';
 import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
+import { messagesReceived } from '../src/modules/messaging/repository.ts';
 import { MESSAGES_PER_CHAT_MINUTE, MESSAGES_PER_MINUTE } from '../src/modules/profile-api.ts';
+import type { Queryable } from '../src/platform/db/types.ts';
 import { addMember, addOrg, connect, json } from './profile-fixtures.ts';
 import type { Member } from './profile-fixtures.ts';
 
@@ -53,6 +55,8 @@ describe.each(appEngines)('messaging on %s', (engine) => {
     const before = await list(ada);
     expect(before.map((c) => c.fname).sort()).toEqual(['Alan', 'Grace']);
     expect(before.every((c) => c.isConnection && c.chatId === null && c.unreadCount === 0 && c.lastMessage === null)).toBe(true);
+    // The archetype as every other screen names it ('The Traditionalist'), not as stored ('the traditionalist').
+    for (const c of before) expect(c.archetype).toMatch(/^The [A-Z][a-z]+$/);
 
     const chatId = await openChat(ada, grace);
     await send(grace, chatId, 'Hi Ada');
@@ -177,6 +181,40 @@ describe.each(appEngines)('messaging on %s', (engine) => {
     // A minute on, the sender may write again.
     t.clock.advance(61_000);
     await send(sender!, chats[0]!, 'a minute later');
+  });
+
+  it("reads home's messages received through the member's chats, not every message: no sequential scan of 100,000", async () => {
+    const org = await addOrg(t.db, { name: 'Busy Org' });
+    const [reader, friend, loud, louder] = await Promise.all(
+      ['Rea', 'Fri', 'Lou', 'Lad'].map((givenName) => addMember(t, { orgcodes: [org], givenName, familyName: 'Feed' })),
+    );
+    await connect(t.db, reader!, friend!);
+    await connect(t.db, loud!, louder!);
+    const mine = await openChat(reader!, friend!);
+    await send(friend!, mine, 'For you');
+    // A chat the reader has nothing to do with, with 100,000 messages.
+    const theirs = await openChat(loud!, louder!);
+    await t.db.query(
+      `INSERT INTO chat_messages (chat_id, sender_id, content) SELECT $1, $2, 'noise ' || n FROM generate_series(1, 100000) AS n`,
+      [theirs, loud!.userId],
+    );
+    await t.db.query('ANALYZE chat_messages');
+    await t.db.query('ANALYZE chats');
+    // The feed's own query, explained.
+    const plans: string[] = [];
+    const explaining = {
+      query: async (sql: string, params?: unknown[]) => {
+        const { rows } = await t.db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+        plans.push(JSON.stringify(rows[0]!['QUERY PLAN']));
+        return { rows: [], rowCount: 0 };
+      },
+    } as unknown as Queryable;
+    await messagesReceived(explaining, reader!.userId, 10);
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toContain('"Relation Name":"chat_messages"');
+    expect(plans[0]).not.toMatch(/"Seq Scan"[^}]*"Relation Name":"chat_messages"/);
+    // And it answers what it should.
+    expect((await messagesReceived(t.db, reader!.userId, 10)).map((message) => message.content)).toEqual(['For you']);
   });
 
   it('names a connection mentor or mentee, and refuses anyone else', async () => {

@@ -52,6 +52,7 @@ export const CALENDAR_MESSAGES = {
   providerBusy: 'The calendar provider is busy. Try again in a moment.',
   providerUnavailable: 'The calendar provider could not be reached. Try again in a moment.',
   eventNotFound: 'Event not found',
+  tooManyBookings: 'too many sessions booked today. Try again tomorrow.',
 } as const;
 
 /** The fields every request has; the write requests are in calendar-actions.ts. */

@@ -219,6 +219,12 @@ export function archetypeDisplayName(id: ArchetypeId): string {
     .join(' ');
 }
 
+/** A stored archetype name as it is shown everywhere ('the traditionalist' -> 'The Traditionalist'); another name as stored. */
+export function archetypeShownName(stored: string): string {
+  const id = toArchetypeId(stored);
+  return id ? archetypeDisplayName(id) : stored;
+}
+
 export interface ArchetypeDistance {
   id: ArchetypeId;
   /** Euclidean distance in percent space. */

@@ -32,8 +32,10 @@ import {
   idempotencyKeyReused,
   invalid,
   notFound,
+  rateLimited,
   unavailable,
 } from '../../platform/errors.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limit.ts';
 import { findMemberByMemberId, sharedOrganizations, teammatesByEmail } from '../profile/index.ts';
 import type { MemberRow } from '../profile/index.ts';
 import { findAvailability, type Participant } from './slots.ts';
@@ -46,11 +48,18 @@ import type { Backend, ConnectionRow } from './repository.ts';
 import { loadTokenCipher, sealContext } from './keys.ts';
 import type { TokenCipher } from './token-cipher.ts';
 
+/**
+ * New bookings a day (fixed UTC days): by one organiser (a busy week has a few Quick Connects a day), and into one
+ * colleague's calendar from everyone. A booking answered again for its request id counts once.
+ */
+export const BOOKING_LIMITS = { perOrganizerPerDay: 20, perAttendeePerDay: 30 } as const;
+
 export interface CalendarDeps {
   db: Db;
   clock: Clock;
   config: { calendar: CalendarConfig };
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  rateLimiter: RateLimiter;
   /** Tests put loopback adapters here; by default a provider with credentials gets its real adapter, else the sandbox. */
   adapters?: Partial<Record<ProviderName, CalendarProviderAdapter>>;
 }
@@ -122,6 +131,22 @@ export function createCalendarService(deps: CalendarDeps) {
       throw conflict(`${failed}: the calendar provider refused the request`, 'PROVIDER_REFUSED');
     }
     throw error;
+  }
+
+  /**
+   * When these connected calendars (one member's) are busy within `window`. A colleague's (`someoneElse`) withdrawn
+   * grant is theirs to fix: their calendar is just not read.
+   */
+  async function busyOf(connections: readonly ConnectionRow[], window: { start: Date; end: Date }, someoneElse: boolean) {
+    const lists = await Promise.all(
+      connections.map((connection) =>
+        withAccess(connection, (adapter, token) => adapter.freeBusy(token, window)).catch((error: unknown) => {
+          if (someoneElse && error instanceof DomainError && error.code === 'CALENDAR_REVOKED') return null;
+          throw error;
+        }),
+      ),
+    );
+    return lists.flatMap((intervals) => intervals ?? []);
   }
 
   async function connectionOrFail(userId: string, provider: ProviderName): Promise<ConnectionRow> {
@@ -324,17 +349,7 @@ export function createCalendarService(deps: CalendarDeps) {
             userIds.map(async (userId, index) => {
               const schedule = schedules.find((row) => row.userId === userId) ?? { userId, ...DEFAULT_SCHEDULE };
               const theirs = connections.filter((connection) => connection.userId === userId);
-              const busy = (
-                await Promise.all(
-                  theirs.map((connection) =>
-                    withAccess(connection, (adapter, token) => adapter.freeBusy(token, window)).catch((error: unknown) => {
-                      // Someone else's withdrawn grant is theirs to fix: their calendar just is not read.
-                      if (index > 0 && error instanceof DomainError && error.code === 'CALENDAR_REVOKED') return null;
-                      throw error;
-                    }),
-                  ),
-                )
-              ).flatMap((intervals) => intervals ?? []);
+              const busy = await busyOf(theirs, window, index > 0);
               return {
                 id: memberIds[index]!,
                 timeZone: schedule.timeZone,
@@ -385,6 +400,15 @@ export function createCalendarService(deps: CalendarDeps) {
           return { success: true, error: null, event: (await withTeammates(caller, [earlier.event as CalendarEvent]))[0]! };
         }
         const connection = await connectionOrFail(caller.userId, provider);
+        // A new booking (a retried one was answered above): each lands in a colleague's calendar, and with a real
+        // provider sends them an invitation, so a member may not fill anyone's week.
+        for (const [key, limit] of [
+          [`bookings:${caller.userId}`, BOOKING_LIMITS.perOrganizerPerDay],
+          [`bookings-received:${attendee.userId}`, BOOKING_LIMITS.perAttendeePerDay],
+        ] as const) {
+          const counted = await deps.rateLimiter.hit(key, limit, 86_400);
+          if (!counted.allowed) throw rateLimited(`${failed}: ${CALENDAR_MESSAGES.tooManyBookings}`, counted.retryAfterSeconds, 'TOO_MANY_BOOKINGS');
+        }
         try {
           const created = await withAccess(connection, (adapter, token) =>
             adapter.insertEvent(token, {

@@ -93,10 +93,17 @@ export async function chatMessages(
 /** Messages others sent the member, in any of their chats, newest first (the home feed). */
 export async function messagesReceived(db: Queryable, userId: string, limit: number): Promise<ChatMessageRow[]> {
   const { rows } = await db.query<ChatMessageRow>(
-    `SELECT ${MESSAGE_COLUMNS} FROM chats c
-       JOIN chat_messages m ON m.chat_id = c.id
+    // Each of the member's chats (by either side's index), its newest `limit` from others by the chat's own index,
+    // then the newest `limit` of those: the work follows the member's chats, not the size of chat_messages.
+    `SELECT ${MESSAGE_COLUMNS}
+       FROM (SELECT id FROM chats WHERE member1 = $1 UNION ALL SELECT id FROM chats WHERE member2 = $1) c
+       CROSS JOIN LATERAL (
+         SELECT * FROM chat_messages
+          WHERE chat_id = c.id AND sender_id <> $1
+          ORDER BY created_at DESC, id DESC
+          LIMIT $2
+       ) m
        JOIN users u ON u.id = m.sender_id
-      WHERE (c.member1 = $1 OR c.member2 = $1) AND m.sender_id <> $1
       ORDER BY m.created_at DESC, m.id DESC
       LIMIT $2`,
     [userId, limit],

@@ -2,6 +2,7 @@
  * Messaging: one chat per pair of members who may see each other, its
  * messages, and what each has read.
  */
+import { archetypeShownName } from '@kindred/contracts/domain/archetypes';
 import { CHAT_PAGE_SIZE } from '@kindred/contracts/api/profile-calls';
 import type { ChatMessage } from '@kindred/contracts/api/profile-calls';
 import type * as z from 'zod/mini';
@@ -107,7 +108,7 @@ async function getRecipient(
   return {
     id: row.memberId,
     user: { fname: row.givenName, lname: row.familyName, email: row.email, profilePicture: row.profilePicture },
-    archetype: row.archetype,
+    archetype: row.archetype === null ? null : archetypeShownName(row.archetype),
     title: row.title,
     department: row.department,
     chatId: chat?.id ?? null,
@@ -241,7 +242,7 @@ async function getConversations(db: Db, caller: Caller): Promise<z.output<typeof
     lname: row.familyName,
     email: row.email,
     profilePicture: row.profilePicture,
-    archetype: row.archetype,
+    archetype: row.archetype === null ? null : archetypeShownName(row.archetype),
     title: row.title,
     department: row.department,
     isConnection: row.isConnection,

@@ -3,7 +3,7 @@
  * (packages/contracts/src/api/profile.ts): a profile, a directory entry.
  * Pure functions; other modules use them through the profile module's index.
  */
-import { archetypeDisplayName, toArchetypeId } from '@kindred/contracts/domain/archetypes';
+import { archetypeShownName } from '@kindred/contracts/domain/archetypes';
 import { RAW_TRAIT_KEYS, connectionStrength, rawHexacoToScores } from '@kindred/contracts/domain/hexaco';
 import type { RawHexaco, TraitScores } from '@kindred/contracts/domain/hexaco';
 import {
@@ -120,7 +120,4 @@ export function toOrgMember(row: ProfileRow, callerScores: TraitScores | null, p
   };
 }
 
-function archetypeName(stored: string): string {
-  const id = toArchetypeId(stored);
-  return id ? archetypeDisplayName(id) : stored;
-}
+const archetypeName = archetypeShownName;

@@ -105,6 +105,8 @@ export function supportRoutes(deps: PlatformDeps & { support: SupportService }) 
     mountRoutes(deps, [
       submitTicketRoute.handle(async (c, { idempotencyKey }) => {
         const { userId, memberId, email } = callerOf(c);
+        // The limit before the body: a member who is over it is refused without a byte of the upload read.
+        await deps.support.admit({ userId });
         const { fields, files } = await readTicket(c);
         const ticket = parseInput(supportTicketRequestSchema, fields, 'body');
         return deps.support.submit({ userId, memberId, email }, ticket, idempotencyKey, files);
