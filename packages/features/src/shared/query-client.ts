@@ -1,9 +1,10 @@
 /**
  * The query client with the spec's constants (docs/product.md#constants-and-limits): fresh 5 minutes, kept
  * 30 minutes, no refetch on window focus or reconnect, one retry with a backoff
- * of 1 s × 2^attempt capped at 30 s; mutations retry once.
+ * of 1 s × 2^attempt capped at 30 s; mutations retry once. A read that finds no network says so in a toast.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { classifyError, notifyError } from './errors.ts';
 
 export const QUERY_STALE_TIME_MS = 5 * 60_000;
 export const QUERY_GC_TIME_MS = 30 * 60_000;
@@ -23,8 +24,25 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return !(typeof code === 'number' && code >= 400 && code < 500 && code !== 408 && code !== 429);
 }
 
+/**
+ * A read that could not reach the server says so ('Connection issue. Please check your internet and try again.',
+ * medium, docs/product.md "Generic handler"): the answers that did come have their own words (the status toasts of
+ * shared/http.ts, each screen's error state), but a lost connection reached no handler and showed only the screen's
+ * error. The toast queue shows a message once however many reads fail.
+ */
+function onQueryError(error: unknown): void {
+  // The failure itself or what it wraps (a screen's own error keeps the real failure as its cause).
+  for (let at: unknown = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth += 1) {
+    if (classifyError(at).cause === 'network') {
+      notifyError(at);
+      return;
+    }
+  }
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: onQueryError }),
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,

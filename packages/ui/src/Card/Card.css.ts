@@ -48,11 +48,17 @@ for (const key of cardPaddings) {
   globalStyle(`${padding[key]} > [data-card-section] + [data-card-section]:not([data-card-section="footer"])`, { paddingTop: 0 });
 }
 
+/**
+ * The title beside its action while the title has 12rem, the action on a line of its own below that: squeezed to
+ * what two badges leave of a narrow card, a title broke letter by letter ('Your Calendar' at 900 px).
+ */
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.md,
+  rowGap: vars.space.sm,
 });
 
 export const headerText = style({
@@ -60,7 +66,7 @@ export const headerText = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   minWidth: 0,
-  flex: 1,
+  flex: '1 1 12rem',
 });
 
 export const headerAction = style({ flexShrink: 0 });

@@ -72,6 +72,34 @@ export const WithHeaderActionAndFooter: Story = {
   },
 };
 
+/** A narrow card with a wide action: the action goes below the title rather than squeeze it letter by letter. */
+export const NarrowWithWideAction: Story = {
+  args: {
+    title: 'Your Calendar',
+    description: undefined,
+    headerAction: (
+      <span style={{ display: 'flex', gap: '0.25rem' }}>
+        <Badge tone="positive" dot>
+          Connected
+        </Badge>
+        <Badge tone="neutral">12 upcoming</Badge>
+      </span>
+    ),
+  },
+  render: (args) => (
+    <div style={{ width: '16rem' }}>
+      <Card {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 3, name: 'Your Calendar' });
+    // The title keeps its words on one line (one line's height), and the badges sit below it.
+    const lineHeight = parseFloat(getComputedStyle(title).lineHeight);
+    await expect(title.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    await expect(canvas.getByText('Connected').getBoundingClientRect().top).toBeGreaterThanOrEqual(title.getBoundingClientRect().bottom);
+  },
+};
+
 export const BodyOnly: Story = {
   args: { title: undefined, description: undefined, children: <Text>A plain surface with only a body.</Text> },
   play: async ({ canvas, canvasElement }) => {

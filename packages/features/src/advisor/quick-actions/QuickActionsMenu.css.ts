@@ -49,6 +49,9 @@ export const triggerBadge = style({
   translate: '0 -60%',
   whiteSpace: 'nowrap',
   pointerEvents: 'none',
+  // Its own width, not the button's: a badge holds at most the width of its box (the kit's maxWidth: 100%), and
+  // this one's box is the round button, narrower than 'New insights!', which showed as 'Ne…'. Doubled to outrank it.
+  selectors: { '&&': { maxWidth: 'none', width: 'max-content' } },
 });
 
 export const itemLabel = style({

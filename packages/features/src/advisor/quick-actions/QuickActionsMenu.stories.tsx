@@ -169,9 +169,13 @@ export const NewInsightsMoveNothing: Story = {
     const after = button.getBoundingClientRect();
     await expect([after.left, after.top, after.width, after.height]).toEqual([before.left, before.top, before.width, before.height]);
     // Still seen: the badge is on screen, its top above the button's.
-    const badge = within(button).getByText('New insights!').getBoundingClientRect();
+    const text = within(button).getByText('New insights!');
+    const badge = text.getBoundingClientRect();
     await expect(badge.top).toBeLessThan(after.top);
     await expect(badge.bottom).toBeGreaterThan(0);
+    // Whole, not cut to 'Ne…': its text fits its box, and the box is wider than the round button.
+    await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+    await expect(badge.width).toBeGreaterThan(after.width);
   },
 };
 

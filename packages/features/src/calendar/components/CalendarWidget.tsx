@@ -9,7 +9,7 @@ import { Text } from '@kindred/ui/Text';
 import { toast } from '@kindred/ui/Toast';
 import { useState } from 'react';
 import { useNow, useUpcomingEvents } from '../api/upcoming.ts';
-import { QUICK_CONNECT_LABEL, canReschedule, colleaguesOf, eventTimeLabel, relativeStart, type UpcomingEvent } from '../utils/upcoming.ts';
+import { QUICK_CONNECT_LABEL, canReschedule, colleaguesOf, eventTimeLabel, relativeStart, shownOnWidget, type UpcomingEvent } from '../utils/upcoming.ts';
 import * as styles from './CalendarWidget.css.ts';
 import type { RescheduleDialogProps } from './RescheduleDialog.tsx';
 
@@ -86,8 +86,7 @@ export function CalendarWidget() {
       );
       break;
     case 'ready': {
-      const [next, ...rest] = state.events;
-      const more = rest.slice(0, MORE_EVENTS);
+      const [next, ...more] = shownOnWidget(state.events, 1 + MORE_EVENTS);
       badges = (
         <span className={styles.badges}>
           <Badge tone="positive" dot>

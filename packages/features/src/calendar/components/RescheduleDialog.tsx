@@ -15,7 +15,7 @@ import { calendarCall, calendarKeys } from '../api/calendar.ts';
 import { announceCalendarChange } from '../api/upcoming.ts';
 import { localTimeZone } from '../utils/labels.ts';
 import { RESCHEDULED, colleaguesOf, eventTimeLabel, toUpcoming } from '../utils/upcoming.ts';
-import { SlotPicker } from './SlotPicker.tsx';
+import { SlotPicker, topSlots } from './SlotPicker.tsx';
 import * as styles from './CalendarWidget.css.ts';
 
 export const RESCHEDULE_TITLE = 'Reschedule Quick Connect';
@@ -117,7 +117,7 @@ export function RescheduleDialog({ userId, event, start, end, colleagues, onClos
         <SlotPicker
           label="New time"
           description={`Now: ${eventTimeLabel(toUpcoming(event), Date.now())}`}
-          slots={availability.data.availableSlots}
+          slots={topSlots(availability.data.availableSlots)}
           value={chosen}
           onChange={(value) => {
             setChosen(value);

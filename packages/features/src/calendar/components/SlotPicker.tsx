@@ -13,6 +13,17 @@ export function slotLabel(slot: AvailabilitySlot, locale?: string): string {
   return `${day} · ${times}`;
 }
 
+/** At most this many times are offered, wherever a time is chosen (docs/product.md#constants-and-limits "Quick Connect slots"). */
+export const MAX_SLOTS = 4;
+
+/** The best `MAX_SLOTS` times by score (the earlier of two equal ones first), shown in time order. */
+export function topSlots(slots: readonly AvailabilitySlot[]): AvailabilitySlot[] {
+  return [...slots]
+    .sort((a, b) => b.score - a.score || a.start.localeCompare(b.start))
+    .slice(0, MAX_SLOTS)
+    .sort((a, b) => a.start.localeCompare(b.start));
+}
+
 export interface SlotPickerProps {
   slots: readonly AvailabilitySlot[];
   /** The chosen slot's start, or null. */

@@ -1,6 +1,17 @@
 import { calendarEventSchema, type CalendarEvent } from '@kindred/contracts/api/calendar';
 import { describe, expect, it } from 'vitest';
-import { HAPPENING_NOW, STARTING_SOON, TIME_TBD, canReschedule, colleaguesOf, eventTimeLabel, relativeStart, toUpcoming, upcomingEvents } from './upcoming.ts';
+import {
+  HAPPENING_NOW,
+  STARTING_SOON,
+  TIME_TBD,
+  canReschedule,
+  colleaguesOf,
+  eventTimeLabel,
+  relativeStart,
+  shownOnWidget,
+  toUpcoming,
+  upcomingEvents,
+} from './upcoming.ts';
 
 function event(fields: Partial<CalendarEvent> & Pick<CalendarEvent, 'id' | 'start' | 'end'>): CalendarEvent {
   return calendarEventSchema.parse({
@@ -35,6 +46,19 @@ describe('upcomingEvents', () => {
     const unreadable = event({ id: 'bad', start: { dateTime: 'next week' }, end: { dateTime: 'later' } });
     const list = upcomingEvents([[ended, later, allDay, unreadable, now], [soon, soon]], NOW);
     expect(list.map((item) => item.event.id)).toEqual(['running', 'soon', 'offsite', 'later', 'bad']);
+  });
+
+  it('shows three on the widget, Quick Connects first, in time order: a later Quick Connect is not hidden by meetings', () => {
+    const standUp = timed('stand-up', local(2026, 11, 25, 11, 0));
+    const lunch = timed('lunch', local(2026, 11, 25, 12, 0));
+    const review = timed('review', local(2026, 11, 25, 15, 0));
+    const coffee = timed('coffee', local(2026, 11, 27, 10, 0), 15, { quickConnect: true });
+    const walk = timed('walk', local(2026, 11, 28, 10, 0), 15, { quickConnect: true });
+    const list = upcomingEvents([[standUp, lunch, review, coffee, walk]], NOW);
+    expect(shownOnWidget(list, 3).map((item) => item.event.id)).toEqual(['stand-up', 'coffee', 'walk']);
+    // Without Quick Connects, the three soonest; with fewer events than places, all of them.
+    expect(shownOnWidget(upcomingEvents([[standUp, lunch, review]], NOW), 3).map((item) => item.event.id)).toEqual(['stand-up', 'lunch', 'review']);
+    expect(shownOnWidget(upcomingEvents([[walk, lunch]], NOW), 3).map((item) => item.event.id)).toEqual(['lunch', 'walk']);
   });
 
   it('reads an all-day date as the start of that day here, and drops one that ended yesterday', () => {

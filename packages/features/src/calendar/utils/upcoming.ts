@@ -71,6 +71,17 @@ export function upcomingEvents(lists: readonly (readonly CalendarEvent[])[], now
   );
 }
 
+/**
+ * The events the home widget shows, at most `limit` (docs/product.md: 'at most 3 upcoming events, Quick Connect
+ * events first'): Quick Connects take the places first, the soonest of them first, then the soonest other events;
+ * those shown stay in time order, so the first is the next of them, and a Quick Connect later in the week is not
+ * hidden behind two meetings. `events` in time order, as upcomingEvents gives them.
+ */
+export function shownOnWidget(events: readonly UpcomingEvent[], limit: number): UpcomingEvent[] {
+  const chosen = new Set([...events.filter((item) => item.event.quickConnect), ...events.filter((item) => !item.event.quickConnect)].slice(0, limit));
+  return events.filter((item) => chosen.has(item));
+}
+
 function startOfDay(at: number): number {
   const day = new Date(at);
   day.setHours(0, 0, 0, 0);

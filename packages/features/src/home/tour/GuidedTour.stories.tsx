@@ -153,5 +153,10 @@ export const Mobile: Story = {
     const step = await tourDialog('Smart recommendations');
     await expect(step).toHaveTextContent('Step 10 of 11');
     await waitFor(() => expect(canvas.getByRole('tab', { name: /For You/ })).toHaveAttribute('aria-selected', 'true'));
+    // The last step names what a phone has: the quick actions button, not a keyboard shortcut.
+    await userEvent.keyboard('{ArrowRight}');
+    const last = await tourDialog('You are all set');
+    await expect(last).toHaveTextContent('from the quick actions button at the bottom of every page');
+    await expect(last).not.toHaveTextContent('Ctrl+K');
   },
 };

@@ -97,7 +97,10 @@ export function tourSteps({ drawer, hasResults }: { drawer: boolean; hasResults:
     {
       id: 'final',
       title: 'You are all set',
-      content: 'Ask Link anything about work with Ctrl+K (⌘K on a Mac). You can take this tour again from home.',
+      // A phone has no keyboard shortcut to speak of: there, the button every page has.
+      content: drawer
+        ? 'Ask Link anything about work from the quick actions button at the bottom of every page. You can take this tour again from home.'
+        : 'Ask Link anything about work with Ctrl+K (⌘K on a Mac). You can take this tour again from home.',
       placement: 'center',
     },
   ];

@@ -77,6 +77,9 @@ export function useBookQuickConnect(userId: string) {
       await queryClient.invalidateQueries({ queryKey: calendarKeys.user(userId) });
       announceCalendarChange();
     },
+    // A refused booking (a limit, or a calendar that changed) means what was offered may be out of date: the times
+    // are asked for again, so the member chooses among fresh ones.
+    onError: () => queryClient.invalidateQueries({ queryKey: calendarKeys.user(userId) }),
   });
 }
 

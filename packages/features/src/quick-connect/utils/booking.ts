@@ -3,10 +3,9 @@
  * "Scheduling payload"): an activity with its plan, a colleague, and a time; and the event the calendar gets.
  */
 import type { AvailabilitySlot } from '@kindred/contracts/api/calendar';
+import { MAX_SLOTS } from '@kindred/features/calendar';
 import type { ActivityOption } from '../content/activity-options.ts';
 
-/** At most this many times are offered (docs/product.md#constants-and-limits "Quick Connect slots"). */
-export const MAX_SLOTS = 4;
 export const DEFAULT_QUICK_CONNECT_MINUTES = 20;
 
 /** An activity as a Quick Connect books it: from the options here, or from the activities catalogue. */
@@ -53,13 +52,8 @@ export function eventDescription(activity: QuickConnectActivity): string {
   return parts.join('\n');
 }
 
-/** The best `MAX_SLOTS` times by score, shown in time order. */
-export function topSlots(slots: readonly AvailabilitySlot[]): AvailabilitySlot[] {
-  return [...slots]
-    .sort((a, b) => b.score - a.score || a.start.localeCompare(b.start))
-    .slice(0, MAX_SLOTS)
-    .sort((a, b) => a.start.localeCompare(b.start));
-}
+// At most MAX_SLOTS times are offered, the best by score: the calendar's SlotPicker module keeps the rule for every picker.
+export { MAX_SLOTS, topSlots } from '@kindred/features/calendar';
 
 /**
  * Suggested times when the organiser has no calendar connected (docs/product.md#constants-and-limits "Quick Connect
