@@ -192,7 +192,7 @@ describe.each(appEngines)('home on %s', (engine) => {
     const anas = (await feed(ana)).filter((item) => item.type === 'event');
     expect(anas).toHaveLength(1);
     expect(anas[0]).toMatchObject({ title: 'Quick Connect booked with Bo', href: '/events', avatarFallback: 'BB' });
-    expect(anas[0]!.description).toMatch(/^Virtual Coffee, \w{3} \d+ \w{3}, \d\d:\d\d UTC, 30 min\.$/);
+    expect(anas[0]!.description).toMatch(/^Virtual Coffee, \w{3}, \w{3} \d+, \d{1,2}:\d\d [AP]M UTC, 30 min\.$/);
     // In the member's zone when they give one.
     expect((await feed(ana, '?timeZone=Asia/Tokyo')).find((item) => item.type === 'event')!.description).not.toContain('UTC');
     const bos = (await feed(bo)).filter((item) => item.type === 'event');

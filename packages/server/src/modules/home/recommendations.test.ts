@@ -89,7 +89,7 @@ describe('recommend', () => {
     const [first] = recommend({ facts: base, bookings: [] }).filter((pick) => pick.kind === 'activity');
     const id = first!.action.state!.activityId!;
     expect(minutes(id)).toBeLessThanOrEqual(15);
-    expect(first!.reason).toMatch(/^Fits the 15 minutes you have free Thu 26 Nov, 14:00; /);
+    expect(first!.reason).toMatch(/^Fits the 15 minutes you have free Thu, Nov 26, 2:00 PM; /);
     expect(first!.reason).toContain('Extraversion is low (12%)');
     // Done yesterday: another one; done eight days ago: may come back.
     const doneYesterday = recommend({ facts: { ...base, activities: { ...base.activities, completed: [{ activityId: id, day: '2026-11-24' }] } }, bookings: [] });

@@ -32,10 +32,13 @@ export function listed(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** 'Thu 26 Nov, 10:00' in the member's zone; the zone is named when it is UTC (the member sent none). */
+/**
+ * 'Thu, Nov 26, 7:00 PM' in the member's zone, as the app writes times (en-US, 12-hour); the zone is named when it
+ * is UTC (the member sent none, or is there).
+ */
 export function dateTimeIn(instant: Date, timeZone: string): string {
-  const local = DateTime.fromJSDate(instant, { zone: timeZone });
-  return `${local.toFormat('ccc d LLL, HH:mm')}${timeZone === 'UTC' ? ' UTC' : ''}`;
+  const local = DateTime.fromJSDate(instant, { zone: timeZone }).setLocale('en-US');
+  return `${local.toFormat('ccc, LLL d, h:mm a')}${timeZone === 'UTC' ? ' UTC' : ''}`;
 }
 
 /** '26 Nov' in the member's zone. */
