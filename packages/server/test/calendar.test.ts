@@ -261,6 +261,38 @@ describe.each(appEngines)('the calendar service with the sandbox on %s', (engine
     expect((await book(third!, 'c-1', first!)).status).toBe(200);
   });
 
+  it('refuses a time either of them is already booked at, with words the dialog shows, and books nothing', async () => {
+    const org = await addOrg(t.db);
+    const [one, two, three] = await Promise.all([0, 1, 2].map(() => addMember(t, { orgcodes: [org] })));
+    for (const member of [one!, two!, three!]) await connectSandbox(member);
+    const start = t.clock.now().getTime() + 50 * HOUR;
+    const at = (offsetMinutes: number) => ({
+      startTime: new Date(start + offsetMinutes * 60_000).toISOString(),
+      endTime: new Date(start + (offsetMinutes + 30) * 60_000).toISOString(),
+      timezone: 'UTC',
+    });
+    const book = (organiser: Member, attendee: Member, requestId: string, offsetMinutes: number) =>
+      call(organiser, { action: 'scheduleEvent', teamMembers: [attendee.memberId], requestId, eventDetails: { summary: 'Quick Connect: Coffee', ...at(offsetMinutes) } });
+    expect((await book(one!, two!, 'first', 0)).status).toBe(200);
+    // The same time again from a second tab (a new request id), overlapping it, the colleague booking back, and a
+    // third colleague booking one of them then.
+    for (const [organiser, attendee, requestId, offset] of [
+      [one!, two!, 'second-tab', 0],
+      [one!, two!, 'overlapping', 15],
+      [two!, one!, 'booked-back', -15],
+      [three!, two!, 'someone-else', 10],
+    ] as const) {
+      const refused = await book(organiser, attendee, requestId, offset);
+      expect(refused.status, requestId).toBe(409);
+      expect(await json(refused)).toMatchObject({ code: 'SLOT_TAKEN', error: 'Failed to schedule event: one of you is already booked at that time. Choose another time.' });
+    }
+    const events = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_calendar_events WHERE summary = 'Quick Connect: Coffee'`);
+    expect(events.rows[0]!.n).toBe(2);
+    // The same request again is answered as before, and right after the booked time is free.
+    expect((await book(one!, two!, 'first', 0)).status).toBe(200);
+    expect((await book(one!, two!, 'after', 30)).status).toBe(200);
+  });
+
   it('counts a teammate without a calendar as free in their working hours, and says so', async () => {
     const org = await addOrg(t.db);
     const lone = await addMember(t, { orgcodes: [org] });

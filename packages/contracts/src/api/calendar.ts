@@ -53,6 +53,7 @@ export const CALENDAR_MESSAGES = {
   providerUnavailable: 'The calendar provider could not be reached. Try again in a moment.',
   eventNotFound: 'Event not found',
   tooManyBookings: 'too many sessions booked today. Try again tomorrow.',
+  slotTaken: 'one of you is already booked at that time. Choose another time.',
 } as const;
 
 /** The fields every request has; the write requests are in calendar-actions.ts. */

@@ -175,6 +175,21 @@ export async function findBooking(db: Queryable, userId: string, requestId: stri
   return rows[0];
 }
 
+/**
+ * Whether any of `userIds` is already in a live booking made through Kindred (as organiser or attendee) that overlaps
+ * [start, end).
+ */
+export async function hasOverlappingBooking(db: Queryable, userIds: readonly string[], start: Date, end: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM calendar_bookings
+      WHERE cancelled_at IS NULL AND (user_id = ANY($1::uuid[]) OR attendee_id = ANY($1::uuid[]))
+        AND starts_at < $3 AND ends_at > $2
+      LIMIT 1`,
+    [userIds, start, end],
+  );
+  return rows.length > 0;
+}
+
 export async function insertBooking(
   db: Queryable,
   booking: BookingRow & { userId: string; attendeeId: string | null; quickConnect: boolean; startsAt: Date; endsAt: Date },

@@ -400,6 +400,11 @@ export function createCalendarService(deps: CalendarDeps) {
           return { success: true, error: null, event: (await withTeammates(caller, [earlier.event as CalendarEvent]))[0]! };
         }
         const connection = await connectionOrFail(caller.userId, provider);
+        // A time one of them is already booked at through Kindred: another tab, or the colleague booking back at the
+        // same moment, took it since it was offered. (A booking answered again for its request id was answered above.)
+        if (await repo.hasOverlappingBooking(db, [caller.userId, attendee.userId], start, end)) {
+          throw conflict(`${failed}: ${CALENDAR_MESSAGES.slotTaken}`, 'SLOT_TAKEN');
+        }
         // A new booking (a retried one was answered above): each lands in a colleague's calendar, and with a real
         // provider sends them an invitation, so a member may not fill anyone's week.
         for (const [key, limit] of [
