@@ -24,6 +24,11 @@ if (!file || !command) {
 const TICKS_PER_SECOND = 100;
 const linux = process.platform === 'linux';
 
+/** A /proc stat line's fields after the command name, which is in parentheses and may hold spaces: [0] is state. */
+function statFields(stat) {
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 /** pid → { parent, start, ticks } for every process, from /proc/<pid>/stat (user + system time, in ticks). */
 function readProcesses() {
   const processes = new Map();
@@ -35,8 +40,7 @@ function readProcesses() {
     } catch {
       continue; // Gone since the listing.
     }
-    // The fields after the command name, which is in parentheses and may hold spaces: state is field 3.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = statFields(stat);
     processes.set(Number(name), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), start: fields[19] });
   }
   return processes;
@@ -75,8 +79,7 @@ child.on('exit', (code, signal) => {
   if (linux) {
     sample();
     // What the kernel added up for the command at its end, whole, in case the last reading came before its last work.
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = statFields(readFileSync('/proc/self/stat', 'utf8'));
     const waited = Number(fields[13]) + Number(fields[14]);
     let ticks = 0;
     for (const value of followed.values()) ticks += value;

@@ -133,22 +133,6 @@ export function createCalendarService(deps: CalendarDeps) {
     throw error;
   }
 
-  /**
-   * When these connected calendars (one member's) are busy within `window`. A colleague's (`someoneElse`) withdrawn
-   * grant is theirs to fix: their calendar is just not read.
-   */
-  async function busyOf(connections: readonly ConnectionRow[], window: { start: Date; end: Date }, someoneElse: boolean) {
-    const lists = await Promise.all(
-      connections.map((connection) =>
-        withAccess(connection, (adapter, token) => adapter.freeBusy(token, window)).catch((error: unknown) => {
-          if (someoneElse && error instanceof DomainError && error.code === 'CALENDAR_REVOKED') return null;
-          throw error;
-        }),
-      ),
-    );
-    return lists.flatMap((intervals) => intervals ?? []);
-  }
-
   async function connectionOrFail(userId: string, provider: ProviderName): Promise<ConnectionRow> {
     const connection = await repo.findConnection(db, userId, provider);
     if (!connection) throw conflict(CALENDAR_MESSAGES.notConnected, 'CALENDAR_NOT_CONNECTED');
@@ -349,7 +333,17 @@ export function createCalendarService(deps: CalendarDeps) {
             userIds.map(async (userId, index) => {
               const schedule = schedules.find((row) => row.userId === userId) ?? { userId, ...DEFAULT_SCHEDULE };
               const theirs = connections.filter((connection) => connection.userId === userId);
-              const busy = await busyOf(theirs, window, index > 0);
+              const busy = (
+                await Promise.all(
+                  theirs.map((connection) =>
+                    withAccess(connection, (adapter, token) => adapter.freeBusy(token, window)).catch((error: unknown) => {
+                      // Someone else's withdrawn grant is theirs to fix: their calendar just is not read.
+                      if (index > 0 && error instanceof DomainError && error.code === 'CALENDAR_REVOKED') return null;
+                      throw error;
+                    }),
+                  ),
+                )
+              ).flatMap((intervals) => intervals ?? []);
               return {
                 id: memberIds[index]!,
                 timeZone: schedule.timeZone,

@@ -106,7 +106,7 @@ export function toOrgMember(row: ProfileRow, callerScores: TraitScores | null, p
     id: row.memberId,
     name: `${row.givenName} ${row.familyName}`.trim(),
     title: row.title,
-    personaType: row.archetype ? archetypeName(row.archetype) : null,
+    personaType: row.archetype ? archetypeShownName(row.archetype) : null,
     archetype: row.archetype,
     interests: interestsOf(row),
     email: row.email,
@@ -120,4 +120,3 @@ export function toOrgMember(row: ProfileRow, callerScores: TraitScores | null, p
   };
 }
 
-const archetypeName = archetypeShownName;
