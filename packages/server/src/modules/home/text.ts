@@ -1,5 +1,6 @@
 /** How home's items say things: names, initials, short quotes and times in the member's zone. */
 import { DateTime } from 'luxon';
+import { zoneNamed } from '../../platform/time-zones.ts';
 
 export function capitalized(name: string): string {
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : name;
@@ -37,23 +38,23 @@ export function listed(items: readonly string[]): string {
  * is UTC (the member sent none, or is there).
  */
 export function dateTimeIn(instant: Date, timeZone: string): string {
-  const local = DateTime.fromJSDate(instant, { zone: timeZone }).setLocale('en-US');
+  const local = DateTime.fromJSDate(instant, { zone: zoneNamed(timeZone) }).setLocale('en-US');
   return `${local.toFormat('ccc, LLL d, h:mm a')}${timeZone === 'UTC' ? ' UTC' : ''}`;
 }
 
 /** '26 Nov' in the member's zone. */
 export function dateIn(instant: Date, timeZone: string): string {
-  return DateTime.fromJSDate(instant, { zone: timeZone }).toFormat('d LLL');
+  return DateTime.fromJSDate(instant, { zone: zoneNamed(timeZone) }).toFormat('d LLL');
 }
 
 /** The member's calendar day, 'YYYY-MM-DD', `daysBefore` days before `instant`'s. */
 export function dayIn(instant: Date, timeZone: string, daysBefore = 0): string {
-  return DateTime.fromJSDate(instant, { zone: timeZone }).minus({ days: daysBefore }).toISODate()!;
+  return DateTime.fromJSDate(instant, { zone: zoneNamed(timeZone) }).minus({ days: daysBefore }).toISODate()!;
 }
 
 /** 1-366: the day of the member's year, which rotates what varies from day to day (never a random number). */
 export function dayOfYear(instant: Date, timeZone: string): number {
-  return DateTime.fromJSDate(instant, { zone: timeZone }).ordinal;
+  return DateTime.fromJSDate(instant, { zone: zoneNamed(timeZone) }).ordinal;
 }
 
 export function minutesBetween(start: Date, end: Date): number {
