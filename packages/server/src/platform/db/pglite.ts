@@ -117,6 +117,11 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db & { pg
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // A prepared statement is planned once for every run (a generic plan), not again for each run's values: the
+  // first five runs of every statement, and every run of one PostgreSQL judged worth re-planning, spent their
+  // CPU in the planner (about a sixth of the home feed's, bench:load). Our statements are lookups by key, whose
+  // best plan does not depend on the values; on PGlite the planner's CPU is the server's own.
+  await pglite.exec('SET plan_cache_mode = force_generic_plan');
   const statements: Statements = { names: createStatementNames('kindred_'), parsed: new Set() };
   const assertOpen = () => {
     if (pglite.closed) throw new Error('PGlite is closed');
