@@ -20,6 +20,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How long an idle connection is kept open. */
+export const KEEP_ALIVE_SECONDS = 65;
+
 export async function listen(app: Hono<AppEnv>, deps: PlatformDeps): Promise<RunningServer> {
   const { config } = deps;
   let server!: Server;
@@ -27,6 +30,11 @@ export async function listen(app: Hono<AppEnv>, deps: PlatformDeps): Promise<Run
     server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, resolve) as Server;
     server.once('error', reject);
   });
+  // An idle kept-alive connection stays open longer than a load balancer's or a browser's (60 s and about 5 s):
+  // with Node's 5 s, a request sent on a connection the server had just closed failed (ECONNRESET) under
+  // load (bench:load); the client closes first now.
+  server.keepAliveTimeout = KEEP_ALIVE_SECONDS * 1000;
+  server.headersTimeout = (KEEP_ALIVE_SECONDS + 1) * 1000;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   let closing: Promise<void> | undefined;
 
