@@ -85,6 +85,9 @@ export function readHint(hint: unknown): { timeZone: string | null; page: Adviso
   };
 }
 
+const NO_TEAM: AdvisorFacts['team'] = { size: 1, archetypeCounts: {}, diversityIndex: 50 };
+const NO_QUICK_CONNECTS = { scheduled: 0, rescheduled: 0, completed: 0 };
+
 async function settle<T>(log: Logger, part: string, read: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await read();
@@ -94,21 +97,37 @@ async function settle<T>(log: Logger, part: string, read: () => Promise<T>, fall
   }
 }
 
-export async function buildFacts(deps: FactsDeps, caller: Caller, hint: unknown): Promise<AdvisorFacts> {
+/**
+ * The parts a caller does not use, left unread: each then holds its empty value (no organisation, a team of one,
+ * no Quick Connects, no upcoming events), so a caller that skips a part must not read it. Home's recommendations
+ * use the member, their connections, their first free time and their activities; reading the rest cost them
+ * more than a third of their CPU (bench:load).
+ */
+export interface FactsSkipped {
+  organization?: boolean;
+  team?: boolean;
+  quickConnects?: boolean;
+  upcomingEvents?: boolean;
+}
+
+export async function buildFacts(deps: FactsDeps, caller: Caller, hint: unknown, skip: FactsSkipped = {}): Promise<AdvisorFacts> {
   const { db, log } = deps;
   const now = deps.clock.now();
   const { timeZone, page } = readHint(hint);
-  const [profile, organizations] = await Promise.all([findProfile(db, caller.userId), organizationsOf(db, caller.userId)]);
+  const [profile, organizations] = await Promise.all([
+    findProfile(db, caller.userId),
+    skip.organization && skip.team ? [] : organizationsOf(db, caller.userId),
+  ]);
   const organization = organizations[0] ? { id: organizations[0].orgcode, name: organizations[0].name } : null;
   const archetype = profile?.archetype ? (toArchetypeId(profile.archetype) ?? null) : null;
   const ownInterests = profile ? interestsOf(profile) : [];
 
   const [connections, team, calendar, completed, quickConnects] = await Promise.all([
     settle(log, 'connections', () => readConnections(deps, caller, ownInterests), []),
-    settle(log, 'team', () => readTeam(db, organization?.id ?? null), { size: 1, archetypeCounts: {}, diversityIndex: 50 }),
-    settle(log, 'calendar', () => readCalendar(deps, caller), { connected: false, upcoming: [], freeSlots: [] }),
+    skip.team ? NO_TEAM : settle(log, 'team', () => readTeam(db, organization?.id ?? null), NO_TEAM),
+    settle(log, 'calendar', () => readCalendar(deps, caller, !skip.upcomingEvents), { connected: false, upcoming: [], freeSlots: [] }),
     settle(log, 'activities', async () => (await deps.activities.list(caller.userId)).completions.map(({ activityId, day }) => ({ activityId, day })), []),
-    settle(log, 'quick-connect', () => deps.quickConnect.stats(caller.userId), { scheduled: 0, rescheduled: 0, completed: 0 }),
+    skip.quickConnects ? NO_QUICK_CONNECTS : settle(log, 'quick-connect', () => deps.quickConnect.stats(caller.userId), NO_QUICK_CONNECTS),
   ]);
 
   const firstName = capitalized(profile?.givenName ?? '') || 'there';
@@ -125,7 +144,7 @@ export async function buildFacts(deps: FactsDeps, caller: Caller, hint: unknown)
       traits: profile ? traitScoresOf(profile) : null,
       interests: ownInterests,
     },
-    organization,
+    organization: skip.organization ? null : organization,
     connections,
     team,
     calendar,
@@ -187,7 +206,7 @@ function instant(time: { dateTime: string } | { date: string }): string {
   return 'dateTime' in time ? new Date(time.dateTime).toISOString() : new Date(`${time.date}T00:00:00Z`).toISOString();
 }
 
-async function readCalendar(deps: FactsDeps, caller: Caller): Promise<AdvisorFacts['calendar']> {
+async function readCalendar(deps: FactsDeps, caller: Caller, withUpcoming: boolean): Promise<AdvisorFacts['calendar']> {
   const calendarCaller = caller;
   const statuses = await Promise.all(
     PROVIDERS.map(async (provider) => ({
@@ -199,7 +218,7 @@ async function readCalendar(deps: FactsDeps, caller: Caller): Promise<AdvisorFac
   if (connected.length === 0) return { connected: false, upcoming: [], freeSlots: [] };
   const [lists, availability] = await Promise.all([
     Promise.all(
-      connected.map(async (provider) => {
+      (withUpcoming ? connected : []).map(async (provider) => {
         const answer = (await deps.calendar.handle(calendarCaller, { action: 'getEvents', userId: caller.memberId, provider, days: UPCOMING_DAYS })) as {
           events: CalendarEventAnswer[];
         };

@@ -127,7 +127,12 @@ export function createHomeService(deps: HomeDeps) {
 
     /** At most RECOMMENDATIONS_MAX picks for the member, each with why (see recommendations.ts). */
     async recommendations(caller: Caller, timeZone?: string): Promise<HomeRecommendationsResponse> {
-      const facts = await buildFacts(deps, caller, timeZone ? { timezone: timeZone } : {});
+      const facts = await buildFacts(deps, caller, timeZone ? { timezone: timeZone } : {}, {
+        organization: true,
+        team: true,
+        quickConnects: true,
+        upcomingEvents: true,
+      });
       const bookings = await settle('quick connects', () => repo.quickConnectBookingsOf(db, caller.userId, facts.now, BOOKINGS_READ), []);
       return { items: recommend({ facts, bookings }) };
     },
