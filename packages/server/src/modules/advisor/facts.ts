@@ -156,10 +156,7 @@ export async function buildFacts(deps: FactsDeps, caller: Caller, hint: unknown,
 async function readConnections(deps: FactsDeps, caller: Caller, ownInterests: string[]): Promise<ColleagueFact[]> {
   const ids = await connectionIdsOf(deps.db, caller.userId);
   if (ids.length === 0) return [];
-  const records = await deps.connections.connections(caller, {
-    memberId: caller.memberId,
-    connectionIds: ids.slice(0, Math.min(CONNECTIONS_LIMIT_MAX, CONNECTIONS_READ)),
-  });
+  const records = await deps.connections.connectionMatches(caller, ids.slice(0, Math.min(CONNECTIONS_LIMIT_MAX, CONNECTIONS_READ)));
   const mine = new Set(ownInterests.map((interest) => interest.toLowerCase()));
   return records
     .map(({ connectionItems: item, connectionDetails: other }): ColleagueFact => {

@@ -38,6 +38,8 @@ const MATCH_CANDIDATES_MAX = 10_000;
 export function createConnectionsService({ db }: { db: Db }) {
   return {
     connections: (caller: Caller, body: Input<typeof api.connectionsBodySchema>) => getConnections(db, caller, body),
+    /** The caller's connections among `connectionIds`, for other modules: as `connections`, without mutual counts. */
+    connectionMatches: (caller: Caller, connectionIds: readonly string[]) => getMatchesOf(db, caller, connectionIds),
     markViewed: (caller: Caller, body: Input<typeof api.viewedBodySchema>) => markViewed(db, caller, body),
     saveAnswers: (caller: Caller, postType: string, body: Input<typeof api.connectionAnswersBodySchema>) =>
       saveAnswers(db, caller, postType, body),
@@ -60,7 +62,18 @@ function otherSide(connection: ConnectionRow, userId: string): { otherId: string
     : { otherId: connection.member1, side: 'member2' };
 }
 
+/** A connection as other modules read it: who and how strong, without the mutual-connection count. */
+export type ConnectionMatch = Omit<ConnectionRecord, 'connectionDetails'> & {
+  connectionDetails: Omit<ConnectionRecord['connectionDetails'], 'mutualConnections'>;
+};
+
 function toConnectionRecord(connection: ConnectionRow, callerId: string, other: ProfileRow, mutualConnections: number): ConnectionRecord {
+  const { connectionItems, connectionDetails } = toConnectionMatch(connection, callerId, other);
+  const { interests, ...details } = connectionDetails;
+  return { connectionItems, connectionDetails: { ...details, mutualConnections, interests } };
+}
+
+function toConnectionMatch(connection: ConnectionRow, callerId: string, other: ProfileRow): ConnectionMatch {
   const { side } = otherSide(connection, callerId);
   return {
     connectionItems: {
@@ -82,7 +95,6 @@ function toConnectionRecord(connection: ConnectionRow, callerId: string, other: 
       title: other.title,
       department: other.department,
       hexaco: rawHexacoOf(other),
-      mutualConnections,
       interests: interestsOf(other),
     },
   };
@@ -102,16 +114,22 @@ async function callerConnection(
   return connection;
 }
 
+/** The caller's connections among `connectionIds` (all of them the caller's, or 403), newest match first. */
+async function connectionRows(db: Db, caller: Caller, connectionIds: readonly string[]): Promise<ConnectionRow[]> {
+  const ids = [...new Set(connectionIds)];
+  if (ids.some((id) => !isUuid(id))) throw forbidden(MESSAGES.notYourConnections);
+  const rows = await repo.connectionsOfMember(db, caller.userId, ids);
+  if (rows.length !== ids.length) throw forbidden(MESSAGES.notYourConnections);
+  return rows;
+}
+
 async function getConnections(
   db: Db,
   caller: Caller,
   body: Input<typeof api.connectionsBodySchema>,
 ): Promise<ConnectionRecord[]> {
   requireSelfMemberId(caller, body.memberId, 'memberId');
-  const ids = [...new Set(body.connectionIds)];
-  if (ids.some((id) => !isUuid(id))) throw forbidden(MESSAGES.notYourConnections);
-  const rows = await repo.connectionsOfMember(db, caller.userId, ids);
-  if (rows.length !== ids.length) throw forbidden(MESSAGES.notYourConnections);
+  const rows = await connectionRows(db, caller, body.connectionIds);
   const chosen = body.isTopConnections ? rows.slice(0, TOP_CONNECTIONS) : rows;
   const otherIds = chosen.map((row) => otherSide(row, caller.userId).otherId);
   // Mutual counts for every chosen connection in one statement, not one per connection.
@@ -124,6 +142,20 @@ async function getConnections(
     const otherId = otherSide(row, caller.userId).otherId;
     const other = byId.get(otherId);
     return other ? [toConnectionRecord(row, caller.userId, other, mutual.get(otherId) ?? 0)] : [];
+  });
+}
+
+/** As getConnections, without the mutual counts (the costliest statement of a home feed, which shows none). */
+async function getMatchesOf(db: Db, caller: Caller, connectionIds: readonly string[]): Promise<ConnectionMatch[]> {
+  const rows = await connectionRows(db, caller, connectionIds);
+  const others = await profiles.findProfiles(
+    db,
+    rows.map((row) => otherSide(row, caller.userId).otherId),
+  );
+  const byId = new Map(others.map((row) => [row.userId, row]));
+  return rows.flatMap((row) => {
+    const other = byId.get(otherSide(row, caller.userId).otherId);
+    return other ? [toConnectionMatch(row, caller.userId, other)] : [];
   });
 }
 

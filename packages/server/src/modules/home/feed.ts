@@ -3,11 +3,11 @@
  * happened to the member and says only what the data holds. Pure functions: service.ts reads the data.
  */
 import type { FeedItem } from '@kindred/contracts/api/home';
-import type { ConnectionRecord } from '@kindred/contracts/api/connections';
 import { PROFILE_LIST_FIELDS, PROFILE_NUMBER_FIELDS, PROFILE_TEXT_FIELDS } from '@kindred/contracts/api/profile';
 import { PRODUCT_NAME } from '@kindred/contracts/domain/product';
 import { strengthLabel } from '@kindred/contracts/domain/hexaco';
 import type { QuickConnectBooking } from '../calendar/index.ts';
+import type { ConnectionMatch } from '../connections/index.ts';
 import type { ReceivedMessage } from '../messaging/index.ts';
 import type { ProfileRow } from '../profile/index.ts';
 import { capitalized, clip, dateIn, dateTimeIn, fullName, initials, listed, minutesBetween } from './text.ts';
@@ -48,7 +48,7 @@ function matchedWhen(matchDate: Date, weekStart: Date, timeZone: string): string
 }
 
 export function connectionItem(
-  record: ConnectionRecord,
+  record: ConnectionMatch,
   context: { ownInterests: readonly string[]; weekStart: Date; timeZone: string },
 ): FeedItem {
   const { connectionItems: match, connectionDetails: other } = record;

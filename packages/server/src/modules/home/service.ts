@@ -102,7 +102,7 @@ export function createHomeService(deps: HomeDeps) {
           async () =>
             connectionIds.length === 0
               ? []
-              : deps.connections.connections(caller, { memberId: caller.memberId, connectionIds: connectionIds.slice(0, FEED_MAX) }),
+              : deps.connections.connectionMatches(caller, connectionIds.slice(0, FEED_MAX)),
           [],
         ),
         settle('achievements', () => deps.achievements.awards(caller.userId), []),
