@@ -210,6 +210,31 @@ describe.each(appEngines)('advisor on %s', (engine) => {
     expect(insights.status).toBe(200);
   });
 
+  it('holds five insights questions to any 60 s, across a minute of the clock: the sixth waits for the first to be a minute old', async () => {
+    // Half way through a clock minute (the audit: six passed within 13 s where five a minute is the rule).
+    const first = Math.ceil(t.clock.now().getTime() / 60_000) * 60_000 + 30_000;
+    const at = (seconds: number) => t.clock.set(new Date(first + seconds * 1000));
+    me = await freshMember();
+    const flash = (i: number) => ask(`Q${i}`, { chatMode: 'insights' });
+    for (const [i, seconds] of [0, 10, 20, 30, 50].entries()) {
+      at(seconds);
+      const instance = i % 2 ? second : t;
+      expect((await instance.request(ADVISOR_CHAT_PATH, { method: 'POST', token: me.token, json: flash(i) })).status, `at ${seconds} s`).toBe(200);
+    }
+    at(59);
+    const sixth = await t.request(ADVISOR_CHAT_PATH, { method: 'POST', token: me.token, json: flash(6) });
+    expect(sixth.status).toBe(429);
+    expect(await json(sixth)).toMatchObject({ error: ADVISOR_MESSAGES.rateLimited, code: 'AI_RATE_LIMITED' });
+    expect(sixth.headers.get('retry-after')).toBe('1');
+    at(60);
+    expect((await second.request(ADVISOR_CHAT_PATH, { method: 'POST', token: me.token, json: flash(7) })).status).toBe(200);
+    // The next place is the second question's, at 70 s.
+    at(62.5);
+    const eighth = await t.request(ADVISOR_CHAT_PATH, { method: 'POST', token: me.token, json: flash(8) });
+    expect(eighth.status).toBe(429);
+    expect(eighth.headers.get('retry-after')).toBe('8');
+  });
+
   it("limits questions per day of the member's own calendar, with the specification's words", async () => {
     const daily = t.config.advisor.daily;
     daily['gemini-insights-flash'] = 2;

@@ -441,6 +441,13 @@ describe.each(appEngines)('identity on %s', (engine) => {
         await post('/v1/auth/sign-in', { username: user.email, password }, { headers: { 'x-forwarded-for': '192.0.2.200' } }),
       );
       expect(hit).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' } });
+      // A right password past the threshold gives back no place it was not given, so the next right guess needs it too.
+      for (const address of ['192.0.2.201', '192.0.2.202']) {
+        const again = await json<{ isSignedIn: boolean; nextStep: { signInStep: string } }>(
+          await post('/v1/auth/sign-in', { username: user.email, password }, { headers: { 'x-forwarded-for': address } }),
+        );
+        expect(again, address).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' } });
+      }
     });
 
     it(`sign-in: ${LIMITS.signInPerAddress[0]} attempts per client address, any account`, async () => {

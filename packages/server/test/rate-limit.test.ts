@@ -145,6 +145,58 @@ function behaves(name: string, setup: () => Promise<{ pair: [RateLimiter, RateLi
       }
     });
 
+    it('slides: five a minute lets no sixth through within 60 s of the first, wherever the minute starts', async () => {
+      const [a, b] = pair;
+      const key = `k-${randomUUID()}`;
+      // Half way through a clock minute, so the hits straddle its end: a window aligned on the clock let a sixth in.
+      const first = new Date('2030-01-07T00:00:30Z').getTime();
+      const at = (seconds: number) => clock.set(new Date(first + seconds * 1000));
+      for (const [i, seconds] of [0, 10, 20, 30, 50].entries()) {
+        at(seconds);
+        expect(await (i % 2 ? b : a).hit(key, 5, 60), `hit at ${seconds} s`).toMatchObject({ allowed: true, remaining: 4 - i });
+      }
+      at(59);
+      // Refused until the first hit is a minute old, one second on.
+      expect(await b.hit(key, 5, 60)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 1 });
+      at(59.5);
+      expect((await a.hit(key, 5, 60)).allowed).toBe(false);
+      at(60);
+      expect(await a.hit(key, 5, 60)).toMatchObject({ allowed: true, remaining: 0 });
+      // The refusals were not counted; the place the second hit (at 10 s) holds frees at 70 s.
+      at(61);
+      expect(await b.hit(key, 5, 60)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 9 });
+      at(70);
+      expect((await b.hit(key, 5, 60)).allowed).toBe(true);
+      expect((await a.hit(key, 5, 60)).allowed).toBe(false);
+    });
+
+    it('lets no more than the limit through when many hits race at it, on either instance', async () => {
+      const [a, b] = pair;
+      clock.set(new Date('2030-01-08T00:00:00Z'));
+      for (let round = 0; round < 5; round++) {
+        const key = `k-${randomUUID()}`;
+        // Four of five places taken a little earlier, then twelve at once: one gets the last place.
+        for (let i = 0; i < 4; i++) expect((await a.hit(key, 5, 60)).allowed).toBe(true);
+        clock.advance(1000);
+        const results = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).hit(key, 5, 60)));
+        expect(results.filter((r) => r.allowed)).toHaveLength(1);
+        for (const refused of results.filter((r) => !r.allowed)) expect(refused).toMatchObject({ remaining: 0, retryAfterSeconds: 59 });
+        clock.advance(60_000);
+      }
+    });
+
+    it('counts a window of a day per UTC day, as before', async () => {
+      const [a, b] = pair;
+      const key = `k-${randomUUID()}`;
+      clock.set(new Date('2030-01-09T23:00:00Z'));
+      expect((await a.hit(key, 2, 86_400)).allowed).toBe(true);
+      expect((await b.hit(key, 2, 86_400)).allowed).toBe(true);
+      expect(await a.hit(key, 2, 86_400)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 3600 });
+      // A new day, though the first two are an hour old.
+      clock.set(new Date('2030-01-10T00:00:00Z'));
+      expect((await b.hit(key, 2, 86_400)).allowed).toBe(true);
+    });
+
     it('counts concurrent hits exactly', async () => {
       const [a, b] = pair;
       const key = `k-${randomUUID()}`;

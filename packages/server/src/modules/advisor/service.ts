@@ -100,10 +100,16 @@ export function createAdvisorService(deps: AdvisorDeps) {
     const day = dayOf(clock.now(), timeZone);
     const hoursLeft = () => Math.max(1, Math.ceil((day.end.getTime() - clock.now().getTime()) / 3_600_000));
     if (daily === 0) throw rateLimited(dailyLimitMessage(0, hoursLeft()), Math.ceil((day.end.getTime() - clock.now().getTime()) / 1000), 'DAILY_LIMIT');
-    const gap = await rateLimiter.gap(`advisor:gap:${caller.userId}`, ADVISOR_LIMITS.minGapMs);
-    if (!gap.allowed) throw rateLimited(ADVISOR_MESSAGES.rateLimited, gap.retryAfterSeconds, 'AI_RATE_LIMITED');
-    const minute = await rateLimiter.hit(`advisor:${key}:${caller.userId}`, ADVISOR_LIMITS.perMinute[key], ADVISOR_LIMITS.windowSeconds);
+    // The minute's place first: a question it refuses must not start the gap, or the Retry-After it answers would
+    // not hold. One the gap refuses gives its place back.
+    const minuteKey = `advisor:${key}:${caller.userId}`;
+    const minute = await rateLimiter.hit(minuteKey, ADVISOR_LIMITS.perMinute[key], ADVISOR_LIMITS.windowSeconds);
     if (!minute.allowed) throw rateLimited(ADVISOR_MESSAGES.rateLimited, minute.retryAfterSeconds, 'AI_RATE_LIMITED');
+    const gap = await rateLimiter.gap(`advisor:gap:${caller.userId}`, ADVISOR_LIMITS.minGapMs);
+    if (!gap.allowed) {
+      await rateLimiter.release(minuteKey, ADVISOR_LIMITS.windowSeconds);
+      throw rateLimited(ADVISOR_MESSAGES.rateLimited, gap.retryAfterSeconds, 'AI_RATE_LIMITED');
+    }
     const today = await rateLimiter.hitUntil(`advisor:daily:${key}:${caller.userId}`, daily, day.start, day.end);
     if (!today.allowed) throw rateLimited(dailyLimitMessage(daily, hoursLeft()), today.retryAfterSeconds, 'DAILY_LIMIT');
   }

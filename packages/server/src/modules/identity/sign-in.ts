@@ -69,7 +69,8 @@ export function createSignIn(context: IdentityContext, codes: Codes, sessionsPar
       await Promise.all([
         release(addressKey, LIMITS.signInPerAddress),
         release(pairKey, LIMITS.signInPerAccountAddress),
-        release(accountKey, LIMITS.signInStepUpPerAccount),
+        // A refused hit was not counted: giving one back would free a place for the next guess.
+        ...(acrossAddresses.allowed ? [release(accountKey, LIMITS.signInStepUpPerAccount)] : []),
       ]);
 
       if (user.mfaRequired || underAttack) {
