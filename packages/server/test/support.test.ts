@@ -3,21 +3,66 @@
  * messages, the stored ticket, the two e-mails, and a mail failure that does
  * not lose the ticket.
  */
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MESSAGES,
   ATTACHMENTS_MAX,
   SUPPORT_MESSAGES,
+  SUPPORT_TICKET_BODY_LIMIT_BYTES,
   SUPPORT_TICKETS_PATH,
   supportTicketResponseSchema,
 } from '@kindred/contracts/api/support';
 import { createSupportService, TICKETS_PER_HOUR } from '../src/modules/support/service.ts';
 import type { Mailer } from '../src/platform/mail/mailer.ts';
-import { createTestServer, appEngines } from './harness.ts';
+import { listen } from '../src/platform/http/server.ts';
+import { createTestServer, appEngines, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { addMember, json } from './profile-fixtures.ts';
 import type { Member } from './profile-fixtures.ts';
+
+const MiB = 1024 * 1024;
+const BOUNDARY = 'kindred-test-boundary';
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+const PDF_HEAD = new TextEncoder().encode('%PDF-1.7\n');
+const ZEROS = new Uint8Array(64 * 1024);
+
+/**
+ * A multipart ticket made as it is pulled, 64 KiB at a time, never held whole: `pulled` counts what the server has
+ * read of it, `total` is all there is. Each file is a PDF of `size` bytes.
+ */
+function streamedTicket(fields: Record<string, string>, files: Array<{ name: string; size: number }>) {
+  const text = (value: string) => new TextEncoder().encode(value);
+  function* pieces(): Generator<Uint8Array> {
+    for (const [name, value] of Object.entries(fields)) {
+      yield text(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    }
+    for (const file of files) {
+      yield text(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="attachments"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`);
+      yield PDF_HEAD;
+      for (let left = file.size - PDF_HEAD.byteLength; left > 0; left -= ZEROS.byteLength) yield ZEROS.subarray(0, Math.min(left, ZEROS.byteLength));
+      yield text('\r\n');
+    }
+    yield text(`--${BOUNDARY}--\r\n`);
+  }
+  let total = 0;
+  for (const piece of pieces()) total += piece.byteLength;
+  const state = { pulled: 0, total };
+  const source = pieces();
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const next = source.next();
+        if (next.done) return controller.close();
+        state.pulled += next.value.byteLength;
+        controller.enqueue(next.value);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, state, pieces };
+}
 
 describe.each(appEngines)('support tickets on %s', (engine) => {
   let t: TestServer;
@@ -136,28 +181,30 @@ describe.each(appEngines)('support tickets on %s', (engine) => {
     const res = await submit(m.token, valid(m));
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
-    // Refused before its body is read: an upload over the limit costs the server nothing. (Its length declared, as
-    // a browser's form upload has it; a chunked body is first counted against the path's body limit.)
-    let pulls = 0;
-    const upload = new ReadableStream<Uint8Array>(
-      {
-        pull(controller) {
-          pulls += 1;
-          controller.enqueue(new Uint8Array(64 * 1024));
-          if (pulls > 160) controller.close();
+    // Refused before its body is read: an upload over the limit costs the server nothing, its length declared (as a
+    // browser's form upload has it) or not (chunked).
+    for (const declared of [true, false]) {
+      let pulls = 0;
+      const upload = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            pulls += 1;
+            controller.enqueue(new Uint8Array(64 * 1024));
+            if (pulls > 160) controller.close();
+          },
         },
-      },
-      { highWaterMark: 0 },
-    );
-    const large = await t.request(SUPPORT_TICKETS_PATH, {
-      method: 'POST',
-      token: m.token,
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(161 * 64 * 1024) },
-      body: upload,
-      duplex: 'half',
-    } as RequestInit);
-    expect(large.status).toBe(429);
-    expect(pulls).toBe(0);
+        { highWaterMark: 0 },
+      );
+      const large = await t.request(SUPPORT_TICKETS_PATH, {
+        method: 'POST',
+        token: m.token,
+        headers: { 'content-type': 'multipart/form-data; boundary=x', ...(declared ? { 'content-length': String(161 * 64 * 1024) } : {}) },
+        body: upload,
+        duplex: 'half',
+      } as RequestInit);
+      expect(large.status, `declared: ${declared}`).toBe(429);
+      expect(pulls, `declared: ${declared}`).toBe(0);
+    }
   });
 
   it('keeps the ticket when mail fails, and records the failure', async () => {
@@ -312,6 +359,131 @@ describe.each(appEngines)('support tickets on %s', (engine) => {
       expect(await ticketsOf(m)).toBe(0);
     });
 
+    it('cuts a chunked upload off at the file cap: a 30 MB file is refused (413) once 10 MB of it is read, and nothing is kept', async () => {
+      const m = await addMember(t);
+      const upload = streamedTicket(valid(m), [{ name: 'huge.pdf', size: 30 * MiB }]);
+      const res = await t.request(SUPPORT_TICKETS_PATH, {
+        method: 'POST',
+        token: m.token,
+        headers: { 'content-type': MULTIPART },
+        body: upload.stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect(await json(res)).toMatchObject({ error: ATTACHMENT_MESSAGES.tooLarge('huge.pdf'), code: 'ATTACHMENT_TOO_LARGE' });
+      // Read up to the file's cap and a chunk or two past it: not the 30 MB the client would send.
+      expect(upload.state.pulled).toBeGreaterThan(ATTACHMENT_MAX_BYTES);
+      expect(upload.state.pulled).toBeLessThan(ATTACHMENT_MAX_BYTES + 256 * 1024);
+      expect(await ticketsOf(m)).toBe(0);
+      expect(await t.mailTo(m.email)).toHaveLength(0);
+    });
+
+    it('refuses a body declaring more than a ticket can carry with 413 in the form’s words, reading none of it', async () => {
+      const m = await addMember(t);
+      const upload = streamedTicket(valid(m), [{ name: 'a.pdf', size: 1024 }]);
+      const res = await t.request(SUPPORT_TICKETS_PATH, {
+        method: 'POST',
+        token: m.token,
+        headers: { 'content-type': MULTIPART, 'content-length': String(SUPPORT_TICKET_BODY_LIMIT_BYTES + 1) },
+        body: upload.stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect(await json(res)).toMatchObject({ error: ATTACHMENT_MESSAGES.ticketTooLarge, code: 'TICKET_TOO_LARGE' });
+      expect(upload.state.pulled).toBe(0);
+      // A ticket sent as JSON carries no files: the JSON body limit holds it.
+      const jsonUpload = streamedTicket({}, []);
+      const json413 = await t.request(SUPPORT_TICKETS_PATH, {
+        method: 'POST',
+        token: m.token,
+        headers: { 'content-type': 'application/json', 'content-length': String(2 * MiB) },
+        body: jsonUpload.stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(json413.status).toBe(413);
+      expect((await json(json413)).error).toBe('Request body is too large');
+      expect(jsonUpload.state.pulled).toBe(0);
+      expect(await ticketsOf(m)).toBe(0);
+    });
+
+    it('stops reading a body longer than its Content-Length there (400), and refuses a Content-Length that is no number', async () => {
+      const m = await addMember(t);
+      const upload = streamedTicket(valid(m), [{ name: 'a.pdf', size: 4 * MiB }]);
+      const res = await t.request(SUPPORT_TICKETS_PATH, {
+        method: 'POST',
+        token: m.token,
+        headers: { 'content-type': MULTIPART, 'content-length': '2000' },
+        body: upload.stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status).toBe(400);
+      expect(await json(res)).toMatchObject({ error: 'Request body is longer than its Content-Length', code: 'BAD_CONTENT_LENGTH' });
+      expect(upload.state.pulled).toBeLessThan(2000 + 128 * 1024);
+      for (const length of ['-1', '1e9', 'ten', '12 34']) {
+        const framing = await t.request(SUPPORT_TICKETS_PATH, {
+          method: 'POST',
+          token: m.token,
+          headers: { 'content-type': MULTIPART, 'content-length': length },
+          body: streamedTicket(valid(m), []).stream,
+          duplex: 'half',
+        } as RequestInit);
+        expect(framing.status, length).toBe(400);
+        expect((await json(framing)).code).toBe('BAD_CONTENT_LENGTH');
+      }
+      expect(await ticketsOf(m)).toBe(0);
+    });
+
+    it('refuses on a real socket: a declared length over the cap before the body is sent, a chunked file at its cap', async () => {
+      const s = await createTestServer({ engine, env: { PORT: '0' } });
+      const running = await listen(s.app, s.deps);
+      try {
+        const m = await addMember(s);
+        const post = (headers: Record<string, string>, body?: ReturnType<typeof streamedTicket>) =>
+          new Promise<{ status: number; body: string; written: number }>((resolve, reject) => {
+            let answered = false;
+            let written = 0;
+            const req = httpRequest(
+              `${running.url}${SUPPORT_TICKETS_PATH}`,
+              { method: 'POST', headers: { authorization: `Bearer ${m.token}`, 'content-type': MULTIPART, ...headers } },
+              (res) => {
+                answered = true;
+                let text = '';
+                res.setEncoding('utf8');
+                res.on('data', (chunk: string) => (text += chunk));
+                res.on('end', () => {
+                  resolve({ status: res.statusCode ?? 0, body: text, written });
+                  req.destroy();
+                });
+              },
+            );
+            req.on('error', (error) => (answered ? undefined : reject(error)));
+            if (!body) return req.flushHeaders();
+            // Sends while the server reads, and stops once it has answered.
+            void (async () => {
+              for (const piece of body.pieces()) {
+                if (answered) return;
+                written += piece.byteLength;
+                if (!req.write(piece)) await new Promise((drained) => req.once('drain', drained));
+              }
+              req.end();
+            })();
+          });
+        // The headers alone: the answer comes though no byte of the body was sent.
+        const declared = await post({ 'content-length': String(SUPPORT_TICKET_BODY_LIMIT_BYTES + 1) });
+        expect(declared.status).toBe(413);
+        expect(JSON.parse(declared.body)).toMatchObject({ error: ATTACHMENT_MESSAGES.ticketTooLarge, code: 'TICKET_TOO_LARGE' });
+        // Chunked, a 48 MB file: answered once its first 10 MB are in (with what the sockets hold, well short of 48).
+        const chunked = await post({}, streamedTicket(valid(m), [{ name: 'huge.pdf', size: 48 * MiB }]));
+        expect(chunked.status).toBe(413);
+        expect(JSON.parse(chunked.body)).toMatchObject({ code: 'ATTACHMENT_TOO_LARGE' });
+        expect(chunked.written).toBeLessThan(36 * MiB);
+        expect((await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM support_tickets WHERE user_id = $1`, [m.userId])).rows[0]!.n).toBe(0);
+      } finally {
+        await running.close();
+        await s.close();
+      }
+    });
+
     it('stores a ticket sent again with its Idempotency-Key once, files included; other files with the key are 422', async () => {
       const m = await addMember(t);
       const key = 'b6f1c0de-0000-4000-8000-00000000a77a';
@@ -328,5 +500,120 @@ describe.each(appEngines)('support tickets on %s', (engine) => {
       expect(await ticketsOf(m)).toBe(1);
       expect(await attachmentsOf(m)).toBe(1);
     });
+  });
+});
+
+/** The daily total of a member's attachments, where the engines differ: its count, and tickets sent at once. */
+describe.each(engines)('support attachments per member per day on %s', (engine) => {
+  let t: TestServer;
+  const DAILY = 3 * MiB;
+  const valid = (m: Member) => ({
+    issueType: 'technical',
+    priority: 'medium',
+    subject: 'Screenshots of the problem',
+    description: 'The calendar page shows an empty week although I have meetings.',
+    userEmail: m.email,
+    userName: 'Ada Lovelace',
+  });
+  const send = (m: Member, files: Array<{ name: string; size: number }>, headers: Record<string, string> = {}) => {
+    const upload = streamedTicket(valid(m), files);
+    const request = t.request(SUPPORT_TICKETS_PATH, {
+      method: 'POST',
+      token: m.token,
+      headers: { 'content-type': MULTIPART, ...headers },
+      body: upload.stream,
+      duplex: 'half',
+    } as RequestInit);
+    return { upload, request };
+  };
+  const storedBytes = async (m: Member) =>
+    (
+      await t.db.query<{ n: number }>(
+        `SELECT coalesce(sum(a.size_bytes), 0)::int AS n FROM support_ticket_attachments a JOIN support_tickets s ON s.id = a.ticket_id WHERE s.user_id = $1`,
+        [m.userId],
+      )
+    ).rows[0]!.n;
+  const ticketsOf = async (m: Member) =>
+    (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM support_tickets WHERE user_id = $1`, [m.userId])).rows[0]!.n;
+
+  /** The member signed in again (a day on, their first ID token has expired). */
+  const signedInAgain = async (m: Member): Promise<Member> => {
+    const res = await t.request('/v1/auth/sign-in', { method: 'POST', json: { username: m.email, password: m.password } });
+    expect(res.status).toBe(200);
+    return { ...m, token: (await json<{ tokens: { idToken: string } }>(res)).tokens.idToken };
+  };
+
+  beforeAll(async () => {
+    t = await createTestServer({ engine, env: { SUPPORT_ATTACHMENT_BYTES_PER_DAY: String(DAILY), ID_TOKEN_TTL_SECONDS: '86400' } });
+  });
+  afterAll(() => t.close());
+
+  it('holds a member to their daily total: refused unread when declared, cut off at what is left when chunked, nothing kept', async () => {
+    t.clock.set(new Date('2031-03-02T09:00:00Z'));
+    let m = await addMember(t);
+    expect((await send(m, [{ name: 'one.pdf', size: MiB }, { name: 'two.pdf', size: MiB }]).request).status).toBe(201);
+
+    // 1 MB is left: two more, chunked, are cut off once the first has gone past it.
+    t.clock.set(new Date('2031-03-02T10:00:00Z'));
+    const chunked = send(m, [{ name: 'three.pdf', size: MiB }, { name: 'four.pdf', size: MiB }]);
+    const over = await chunked.request;
+    expect(over.status).toBe(413);
+    expect(await json(over)).toMatchObject({
+      error: 'Daily attachment limit reached (3 MB per day): 1 MB more can be attached now. Attach less, or try again in 23 hours.',
+      code: 'ATTACHMENTS_DAILY_LIMIT',
+    });
+    expect(over.headers.get('retry-after')).toBe(String(23 * 3600));
+    expect(chunked.upload.state.pulled).toBeLessThan(MiB + 256 * 1024);
+    expect(chunked.upload.state.pulled).toBeLessThan(chunked.upload.state.total);
+
+    // Declared too long for what is left (and the fields' room): refused before a byte is read.
+    const declared = send(m, [{ name: 'five.pdf', size: 3 * MiB }], { 'content-length': String(3 * MiB + 4096) });
+    expect((await declared.request).status).toBe(413);
+    expect(declared.upload.state.pulled).toBe(0);
+    expect(await storedBytes(m)).toBe(2 * MiB);
+    expect(await ticketsOf(m)).toBe(1);
+    expect(await t.mailTo(m.email)).toHaveLength(1);
+
+    // A ticket without files still goes; then what is left, exactly.
+    expect((await send(m, []).request).status).toBe(201);
+    expect((await send(m, [{ name: 'six.pdf', size: MiB }]).request).status).toBe(201);
+    const spent = await send(m, [{ name: 'tiny.pdf', size: 16 }]).request;
+    expect(spent.status).toBe(413);
+    expect((await json(spent)).error).toBe('Daily attachment limit reached (3 MB per day). Send the ticket without files, or try again in 23 hours.');
+    expect(await storedBytes(m)).toBe(DAILY);
+
+    // 24 hours after the first ticket, its 2 MB are free again (the others' 1 MB is not).
+    t.clock.set(new Date('2031-03-03T09:00:01Z'));
+    m = await signedInAgain(m);
+    expect((await send(m, [{ name: 'seven.pdf', size: MiB }, { name: 'eight.pdf', size: MiB }]).request).status).toBe(201);
+    expect((await send(m, [{ name: 'nine.pdf', size: 16 }]).request).status).toBe(413);
+  });
+
+  it('lets tickets sent at once store no more than the daily total between them', async () => {
+    t.clock.set(new Date('2031-03-05T09:00:00Z'));
+    const m = await addMember(t);
+    // Each fits alone; four of 1 MB at once, against 3 MB.
+    const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => send(m, [{ name: `shot-${i}.pdf`, size: MiB }]).request));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 201, 413]);
+    expect(await storedBytes(m)).toBe(DAILY);
+    expect(await ticketsOf(m)).toBe(3);
+    expect(await t.mailTo(m.email)).toHaveLength(3);
+  });
+
+  it('answers a ticket sent again with its Idempotency-Key as the first time, though its files filled the day', async () => {
+    t.clock.set(new Date('2031-03-07T09:00:00Z'));
+    const m = await addMember(t);
+    const key = 'b6f1c0de-0000-4000-8000-0000000da1a1';
+    const files = [
+      { name: 'a.pdf', size: MiB },
+      { name: 'b.pdf', size: MiB },
+      { name: 'c.pdf', size: MiB },
+    ];
+    const first = await send(m, files, { 'Idempotency-Key': key }).request;
+    expect(first.status).toBe(201);
+    const again = await send(m, files, { 'Idempotency-Key': key }).request;
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await storedBytes(m)).toBe(DAILY);
   });
 });

@@ -56,8 +56,15 @@ export const supportFailureDetail = (email: string) => `Please try again or emai
 /** Attachments (docs/product.md#constants-and-limits): each file at most 10 MB, a handful per ticket. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENTS_MAX = 5;
+/** What a multipart ticket carries besides its files: the fields and the framing, with room to spare. */
+export const SUPPORT_TICKET_FRAMING_BYTES = 1024 * 1024;
 /** The request body limit of this call alone: every attachment at its largest, plus the fields and multipart framing. */
-export const SUPPORT_TICKET_BODY_LIMIT_BYTES = ATTACHMENTS_MAX * ATTACHMENT_MAX_BYTES + 1024 * 1024;
+export const SUPPORT_TICKET_BODY_LIMIT_BYTES = ATTACHMENTS_MAX * ATTACHMENT_MAX_BYTES + SUPPORT_TICKET_FRAMING_BYTES;
+/**
+ * Attachments a member may send in any 24 hours, all tickets together: two tickets at their largest, far more than
+ * screenshots and logs need, and a wall for a script filling the database.
+ */
+export const ATTACHMENT_BYTES_PER_DAY = 100 * 1024 * 1024;
 
 export const ATTACHMENT_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain'] as const;
 export type AttachmentContentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
@@ -69,6 +76,11 @@ export const ATTACHMENT_MESSAGES = {
   tooLarge: (name: string) => `${name} is larger than 10 MB`,
   empty: (name: string) => `${name} is empty`,
   tooMany: `Attach at most ${ATTACHMENTS_MAX} files`,
+  ticketTooLarge: `A ticket can carry at most ${ATTACHMENTS_MAX} files of up to 10 MB each`,
+  /** The member's attachments of the last 24 hours reach the daily total (`limit`) with this ticket's; `left` is what still fits. */
+  dailyLimit: (limit: string, left: string | null, hours: number) =>
+    `Daily attachment limit reached (${limit} per day)${left ? `: ${left} more can be attached now` : ''}. ` +
+    `${left ? 'Attach less' : 'Send the ticket without files'}, or try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
 } as const;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>

@@ -21,7 +21,7 @@ export type DomainErrorKind =
 
 export interface DomainErrorOptions {
   code?: string;
-  /** For 'rate-limited' and 'unavailable': when trying again makes sense. */
+  /** For 'rate-limited', 'unavailable' and a 'too-large' that passes with time (a daily total): when trying again makes sense. */
   retryAfterSeconds?: number;
 }
 
@@ -50,7 +50,8 @@ export const forbidden = (message = 'Forbidden', code = 'FORBIDDEN') => new Doma
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new DomainError('not-found', message, { code });
 /** The thing is in a state that does not allow this. */
 export const conflict = (message: string, code: string) => new DomainError('conflict', message, { code });
-export const tooLarge = (message: string, code = 'PAYLOAD_TOO_LARGE') => new DomainError('too-large', message, { code });
+export const tooLarge = (message: string, code = 'PAYLOAD_TOO_LARGE', retryAfterSeconds?: number) =>
+  new DomainError('too-large', message, { code, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) });
 export const unsupportedType = (message: string, code = 'UNSUPPORTED_MEDIA_TYPE') =>
   new DomainError('unsupported-type', message, { code });
 /** Well-formed, but contradicts what the caller did before. */

@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db/types.ts';
 
 export interface NewTicket {
   userId: string;
+  createdAt: Date;
   issueType: string;
   priority: string;
   subject: string;
@@ -31,11 +32,11 @@ const TICKET_COLUMNS = `id::text AS id, number, created_at AS "createdAt", issue
 /** Stores the ticket; with an idempotency key the member used before, answers the earlier ticket instead. */
 export async function insertTicket(db: Queryable, ticket: NewTicket, idempotencyKey: string | null = null): Promise<StoredTicket> {
   const { rows } = await db.query<StoredTicket>(
-    `INSERT INTO support_tickets (user_id, issue_type, priority, subject, description, user_email, user_name, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    `INSERT INTO support_tickets (user_id, issue_type, priority, subject, description, user_email, user_name, idempotency_key, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
      RETURNING ${TICKET_COLUMNS}`,
-    [ticket.userId, ticket.issueType, ticket.priority, ticket.subject, ticket.description, ticket.userEmail, ticket.userName, idempotencyKey],
+    [ticket.userId, ticket.issueType, ticket.priority, ticket.subject, ticket.description, ticket.userEmail, ticket.userName, idempotencyKey, ticket.createdAt],
   );
   if (rows[0]) return { ...rows[0], number: Number(rows[0].number), replayed: false };
   const earlier = await db.query<StoredTicket>(
@@ -70,6 +71,34 @@ export async function insertAttachments(db: Queryable, ticketId: string, attachm
       [ticketId, position, attachment.name, attachment.contentType, attachment.bytes.byteLength, attachment.sha256, Buffer.from(attachment.bytes.buffer, attachment.bytes.byteOffset, attachment.bytes.byteLength)],
     );
   }
+}
+
+/**
+ * The bytes of the member's attachments on tickets made after `since`, and when the oldest of those tickets was made;
+ * a ticket with `exceptKey` as its Idempotency-Key is left out (the same ticket sent again is not counted against itself).
+ */
+export async function attachmentBytesSince(
+  db: Queryable,
+  userId: string,
+  since: Date,
+  exceptKey: string | null,
+): Promise<{ bytes: number; oldest: Date | null }> {
+  const { rows } = await db.query<{ bytes: string | number; oldest: Date | null }>(
+    `SELECT coalesce(sum(a.size_bytes), 0)::float8 AS bytes, min(t.created_at) AS oldest
+       FROM support_tickets t JOIN support_ticket_attachments a ON a.ticket_id = t.id
+      WHERE t.user_id = $1 AND t.created_at > $2 AND ($3::text IS NULL OR t.idempotency_key IS DISTINCT FROM $3::text)`,
+    [userId, since, exceptKey],
+  );
+  const row = rows[0];
+  return { bytes: Number(row?.bytes ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/**
+ * Holds the member's attachments still until the transaction ends: tickets sent at once by one member are stored one
+ * after the other, each counting the files of those before it against the daily total.
+ */
+export async function lockMemberAttachments(db: Queryable, userId: string): Promise<void> {
+  await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`support-attachments:${userId}`]);
 }
 
 /** A ticket's attachments without their content, in the order sent. */

@@ -24,7 +24,7 @@ import type {
   SupportTicketResponse,
 } from '@kindred/contracts/api/support';
 import type { Clock } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db/types.ts';
+import type { Db, Queryable } from '../../platform/db/types.ts';
 import { forbidden, idempotencyKeyReused, invalid, tooLarge, unsupportedType } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.ts';
@@ -36,7 +36,7 @@ export interface SupportDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   clock: Clock;
-  config: { supportEmail: string };
+  config: { supportEmail: string; supportAttachmentBytesPerDay: number };
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -48,6 +48,40 @@ export interface SupportCaller {
 
 /** Tickets per member per hour: plenty for a person, a wall for a script. */
 export const TICKETS_PER_HOUR = 10;
+
+const DAY_MS = 86_400_000;
+
+/** What a member may still attach now: the daily total (SUPPORT_ATTACHMENT_BYTES_PER_DAY) less their attachments of the last 24 hours. */
+export interface AttachmentAllowance {
+  /** The daily total. */
+  limitBytes: number;
+  leftBytes: number;
+  /** When the oldest of those leaves the 24 hours (some room comes back), in seconds from now. */
+  retryAfterSeconds: number;
+}
+
+async function allowanceOf(
+  db: Queryable,
+  deps: Pick<SupportDeps, 'clock' | 'config'>,
+  userId: string,
+  idempotencyKey: string | null,
+): Promise<AttachmentAllowance> {
+  const now = deps.clock.now().getTime();
+  const limitBytes = deps.config.supportAttachmentBytesPerDay;
+  const { bytes, oldest } = await repo.attachmentBytesSince(db, userId, new Date(now - DAY_MS), idempotencyKey);
+  const freesAt = oldest ? oldest.getTime() + DAY_MS : now + DAY_MS;
+  return { limitBytes, leftBytes: Math.max(0, limitBytes - bytes), retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now) / 1000)) };
+}
+
+/**
+ * 413 with Retry-After: the ticket's files do not fit in what the member may still attach today. A 413 rather than a
+ * 429, as the form shows a 413's words next to the files (and the ticket may still go without them).
+ */
+export function dailyAttachmentLimit(allowance: AttachmentAllowance) {
+  const hours = Math.max(1, Math.ceil(allowance.retryAfterSeconds / 3600));
+  const left = allowance.leftBytes > 0 ? formatSize(allowance.leftBytes) : null;
+  return tooLarge(ATTACHMENT_MESSAGES.dailyLimit(formatSize(allowance.limitBytes), left, hours), 'ATTACHMENTS_DAILY_LIMIT', allowance.retryAfterSeconds);
+}
 
 const ISSUE_LABELS: Record<IssueType, string> = {
   account: 'Account',
@@ -89,7 +123,7 @@ export function checkAttachments(files: readonly IncomingAttachment[]): repo.New
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 }
 
 function attachmentLines(attachments: readonly SupportAttachment[]): string[] {
@@ -163,11 +197,18 @@ async function submitTicket(
     throw forbidden("userEmail must be your own (the signed-in member's) e-mail address");
   }
   const checked = checkAttachments(files);
+  const bytes = checked.reduce((sum, file) => sum + file.bytes.byteLength, 0);
 
-  // The ticket and its files in one transaction: a ticket is never stored without the files it was sent with.
+  // The ticket and its files in one transaction: a ticket is never stored without the files it was sent with, nor
+  // with files past the member's daily total (counted here again, one ticket of theirs at a time).
   const { stored, attachments } = await deps.db.transaction(async (tx) => {
-    const ticketRow = await repo.insertTicket(tx, { userId: caller.userId, ...ticket }, idempotencyKey);
-    if (!ticketRow.replayed) await repo.insertAttachments(tx, ticketRow.id, checked);
+    const ticketRow = await repo.insertTicket(tx, { userId: caller.userId, createdAt: deps.clock.now(), ...ticket }, idempotencyKey);
+    if (!ticketRow.replayed && checked.length > 0) {
+      await repo.lockMemberAttachments(tx, caller.userId);
+      const allowance = await allowanceOf(tx, deps, caller.userId, idempotencyKey);
+      if (bytes > allowance.leftBytes) throw dailyAttachmentLimit(allowance);
+      await repo.insertAttachments(tx, ticketRow.id, checked);
+    }
     return { stored: ticketRow, attachments: await repo.listAttachments(tx, ticketRow.id) };
   });
   const reference = ticketReference(stored.number);
@@ -235,6 +276,13 @@ export function createSupportService(deps: SupportDeps) {
      * the body is read, so that a member over their limit costs no upload (a largest ticket is 50 MB).
      */
     admit: (caller: Pick<SupportCaller, 'userId'>) => enforceRateLimit(deps.rateLimiter, `support-ticket:${caller.userId}`, TICKETS_PER_HOUR, 3600),
+    /**
+     * What the member may still attach (SUPPORT_ATTACHMENT_BYTES_PER_DAY in any 24 hours), read before the body so that an
+     * upload that cannot fit is refused unread; a ticket sent again with its Idempotency-Key is not counted against
+     * itself. `submit` counts again as it stores.
+     */
+    attachmentAllowance: (caller: Pick<SupportCaller, 'userId'>, idempotencyKey: string | null = null) =>
+      allowanceOf(deps.db, deps, caller.userId, idempotencyKey),
     /** Checks the attachments, stores the ticket with them, then mails the member and the support address (see above); `admit` first. */
     submit: (
       caller: SupportCaller,

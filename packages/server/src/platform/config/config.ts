@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import '@kindred/contracts/zod-locale';
 import { ADVISOR_LIMITS } from '@kindred/contracts/api/advisor';
+import { ATTACHMENT_BYTES_PER_DAY } from '@kindred/contracts/api/support';
 import type { AdvisorLimitKey, AdvisorModel, ChatMode } from '@kindred/contracts/api/advisor';
 
 /**
@@ -146,6 +147,7 @@ const envSchema = z.object({
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtps://user:pass@smtp.example.com:465'),
   MAIL_FROM: emailAddress('Kindred <no-reply@kindred.local>'),
   SUPPORT_EMAIL: emailAddress('support@kindred.local'),
+  SUPPORT_ATTACHMENT_BYTES_PER_DAY: integer({ min: 0, max: 10 * 1024 * 1024 * 1024, default: ATTACHMENT_BYTES_PER_DAY }),
   JWT_SECRET: z.pipe(
     optionalText,
     z.optional(z.string().check(z.minLength(32, { error: 'must be at least 32 characters (use a long random string)' }))),
@@ -246,6 +248,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** What one member may attach to support tickets in any 24 hours, all tickets together. */
+  supportAttachmentBytesPerDay: number;
   /** HS256 secret; absent means a key generated on first start and kept in the database. */
   jwtSecret: string | undefined;
   /** Origins allowed by CORS; the first is the web app's public address (links in e-mails). */
@@ -346,6 +350,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    supportAttachmentBytesPerDay: e.SUPPORT_ATTACHMENT_BYTES_PER_DAY,
     jwtSecret: e.JWT_SECRET,
     // Without APP_ORIGIN: this server itself when it serves the built app (`npm start`), and outside production
     // the Vite dev server (`npm run dev`); a production server never trusts a developer's local origin.

@@ -10,7 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { SUPPORT_TICKET_BODY_LIMIT_BYTES, SUPPORT_TICKETS_PATH } from '@kindred/contracts/api/support';
+import { SUPPORT_TICKETS_PATH } from '@kindred/contracts/api/support';
 import * as z from 'zod/mini';
 import type { PlatformDeps } from '../deps.ts';
 import { lazyChild } from '../log/logger.ts';
@@ -34,8 +34,12 @@ export interface AppOptions {
 
 /** Paths that take an upload larger than the JSON body limit. */
 const UPLOAD_PATHS = new Set(['/v1/profile/picture']);
-/** Paths with a body limit of their own: a support ticket carries its attachments (each checked again by the module). */
-const PATH_BODY_LIMITS = new Map([[SUPPORT_TICKETS_PATH, SUPPORT_TICKET_BODY_LIMIT_BYTES]]);
+/**
+ * Paths that hold their bodies to caps of their own as they read them (streamed-body.ts): a support ticket carries
+ * its attachments, and its caps depend on the member (what they may still attach today). The limit here would hold a
+ * chunked body whole before the handler runs, before the member's limits are even looked at.
+ */
+const STREAMED_BODY_PATHS = new Set([SUPPORT_TICKETS_PATH]);
 
 /**
  * Paths the web app's fallback must never answer (they 404 as JSON instead). The development mailbox is the
@@ -107,15 +111,9 @@ export function createApp(deps: PlatformDeps, options: AppOptions): Hono<AppEnv>
   const tooLarge = (c: Context) => c.json(errorBody('Request body is too large', 'PAYLOAD_TOO_LARGE'), 413);
   const jsonLimit = bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: config.uploadLimitBytes, onError: tooLarge });
-  const pathLimits = new Map([...PATH_BODY_LIMITS].map(([path, maxSize]) => [path, { maxSize, check: bodyLimit({ maxSize, onError: tooLarge }) }]));
   app.use((c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
-    const own = pathLimits.get(c.req.path);
-    if (own) {
-      const length = declaredBodyLength(c);
-      if (length === undefined) return own.check(c, next);
-      return length > own.maxSize ? Promise.resolve(tooLarge(c)) : next();
-    }
+    if (STREAMED_BODY_PATHS.has(c.req.path)) return next();
     const upload = UPLOAD_PATHS.has(c.req.path);
     const declared = declaredBodyLength(c);
     // Only the stream can tell (chunked, HTTP/2, in-process requests): hono's bodyLimit counts it.
