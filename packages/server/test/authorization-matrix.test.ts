@@ -47,6 +47,8 @@ interface Call {
   path: string;
   body?: unknown;
   raw?: Uint8Array<ArrayBuffer>;
+  /** A multipart body (the support ticket with files). */
+  form?: () => FormData;
 }
 
 interface Row {
@@ -254,6 +256,23 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 201 },
     anonymousMessage: SUPPORT_MESSAGES.missingToken,
   },
+  {
+    // The same as multipart with a file: read under the caller's own caps (their tickets and attachments today).
+    name: 'support ticket with an attachment: in the owner’s name',
+    call: (w) => ({
+      method: 'POST',
+      path: SUPPORT_TICKETS_PATH,
+      form: () => {
+        const form = new FormData();
+        const fields = { issueType: 'technical', priority: 'low', subject: 'With a screenshot', description: 'A description long enough to pass.', userEmail: w.owner.email, userName: 'Owner' };
+        for (const [name, value] of Object.entries(fields)) form.append(name, value);
+        form.append('attachments', new Blob([IMAGES.png]), 'screenshot.png');
+        return form;
+      },
+    }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 201 },
+    anonymousMessage: SUPPORT_MESSAGES.missingToken,
+  },
   ...(['checkStatus', 'getEvents', 'disconnect'] as const).map(
     (action): Row => ({
       name: `calendar ${action}: the owner’s calendar`,
@@ -301,6 +320,19 @@ const ROWS: Row[] = [
       path: CALENDAR_PATH,
       body: { action: 'rescheduleEvent', userId: w.owner.memberId, eventId: 'e1', eventDetails: { startTime: '2099-01-05T10:00:00Z', endTime: '2099-01-05T10:30:00Z', timezone: 'UTC' } },
     }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 409 },
+  },
+  {
+    name: 'calendar cancelEvent: the owner’s Quick Connect, on the owner’s calendar',
+    call: (w) => ({ method: 'POST', path: CALENDAR_PATH, body: { action: 'cancelEvent', userId: w.owner.memberId, eventId: 'matrix-event' } }),
+    // The owner's own is over already: nothing to call off.
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 409 },
+    anonymousMessage: CALENDAR_MESSAGES.authenticationRequired,
+  },
+  {
+    name: 'calendar cancelEvent: the owner’s Quick Connect’s id, as oneself',
+    call: (w, c) => ({ method: 'POST', path: CALENDAR_PATH, body: { action: 'cancelEvent', userId: me(c, w.owner).memberId, eventId: 'matrix-event', provider: 'google' } }),
+    // Only its organiser calls it off: to anyone else it is no booking of theirs.
     expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 409 },
   },
   {
@@ -448,6 +480,7 @@ describe.each(appEngines)('authorisation matrix on %s', (engine) => {
       ...(token ? { token } : {}),
       ...(call.body !== undefined ? { json: call.body } : {}),
       ...(call.raw ? { body: call.raw } : {}),
+      ...(call.form ? { body: call.form() } : {}),
     });
   }
 
@@ -503,6 +536,8 @@ describe.each(appEngines)('authorisation matrix on %s', (engine) => {
           [w.connection.id],
         );
         expect(viewed.rows[0]).toEqual({ v1: false, v2: false });
+        const booking = await t.db.query<{ cancelled: Date | null }>(`SELECT cancelled_at AS cancelled FROM calendar_bookings WHERE user_id = $1`, [w.owner.userId]);
+        expect(booking.rows).toEqual([{ cancelled: null }]);
         const done = await t.db.query<{ activity: string }>(`SELECT activity_id AS activity FROM activity_completions WHERE user_id = $1`, [w.owner.userId]);
         expect(done.rows).toEqual([{ activity: 'best-mistake' }]);
         const feedback = await t.db.query(`SELECT 1 FROM advisor_feedback WHERE reply_id = $1`, [w.replyId]);

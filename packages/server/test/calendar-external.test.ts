@@ -126,6 +126,46 @@ describe.each(appEngines)('the calendar service with Google and Microsoft on %s'
     expect(made).toHaveLength(1);
   });
 
+  it.each(['google', 'microsoft'] as const)('%s: cancelling a booking deletes its event at the provider, once', async (provider) => {
+    const fake = provider === 'google' ? google : microsoft;
+    const start = t.clock.now().getTime() + (provider === 'google' ? 60 : 62) * HOUR;
+    const summary = `Quick Connect to cancel over ${provider}`;
+    const eventDetails = { summary, startTime: new Date(start).toISOString(), endTime: new Date(start + 30 * 60_000).toISOString(), timezone: 'UTC' };
+    const booked = scheduleResponseSchema.parse(
+      await (await call(ada, { action: 'scheduleEvent', provider, teamMembers: [bo.memberId], requestId: `cancel-${provider}`, eventDetails })).json(),
+    );
+    const events = fake.state.events as Map<string, { summary?: string; subject?: string; status?: string }>;
+    const live = () => [...events.values()].filter((event) => (event.summary ?? event.subject) === summary && event.status !== 'cancelled');
+    expect(live()).toHaveLength(1);
+    const deletes = () => fake.state.requests.filter((entry) => entry.method === 'DELETE').length;
+    const before = deletes();
+    const cancelled = await call(ada, { action: 'cancelEvent', eventId: booked.event!.id });
+    expect(await cancelled.json()).toEqual({ cancelled: true, eventId: booked.event!.id, provider });
+    expect(live()).toHaveLength(0);
+    expect(deletes()).toBe(before + 1);
+    // Again: the same answer, and the provider is not asked twice.
+    expect((await call(ada, { action: 'cancelEvent', eventId: booked.event!.id })).status).toBe(200);
+    expect(deletes()).toBe(before + 1);
+
+    // One deleted at the provider already (by hand, in Google or Outlook) is called off all the same.
+    const other = scheduleResponseSchema.parse(
+      await (
+        await call(ada, {
+          action: 'scheduleEvent',
+          provider,
+          teamMembers: [bo.memberId],
+          requestId: `cancel-${provider}-2`,
+          eventDetails: { ...eventDetails, startTime: new Date(start + HOUR).toISOString(), endTime: new Date(start + 1.5 * HOUR).toISOString() },
+        })
+      ).json(),
+    );
+    if (provider === 'google') events.get(other.event!.id)!.status = 'cancelled';
+    else events.delete(other.event!.id);
+    expect((await call(ada, { action: 'cancelEvent', eventId: other.event!.id })).status).toBe(200);
+    const { rows } = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM calendar_bookings WHERE request_id LIKE $1 AND cancelled_at IS NOT NULL`, [`cancel-${provider}%`]);
+    expect(rows[0]!.n).toBe(2);
+  });
+
   it('a withdrawn grant marks the calendar revoked, and the member is told to connect again', async () => {
     microsoft.state.revokeGrant();
     microsoft.state.expireAccessTokens();

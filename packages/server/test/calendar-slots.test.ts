@@ -198,6 +198,29 @@ describe('findAvailability, in the weeks the clocks change', () => {
     expect(at('2026-11-24T13:30:00.000Z')).toBeLessThan(at('2026-11-24T14:00:00.000Z'));
   });
 
+  it('tells apart the times it offers when the clock alone would call them all 100%: the four best score differently', () => {
+    // Two people with empty calendars in one zone: every mid-morning time was 100%, and 'Best fit' one of four equals.
+    const slots = findAvailability({ participants: [person('UTC'), person('UTC')], durationMinutes: 30, now: new Date('2026-11-23T05:00:00Z') });
+    const best = [...slots].sort((a, b) => b.score - a.score || a.start.getTime() - b.start.getTime()).slice(0, 4);
+    expect(new Set(best.map((slot) => slot.score)).size).toBe(4);
+    // The best is mid-morning on the first day, at the middle of the morning's good hours.
+    expect(best[0]!.start.toISOString()).toBe('2026-11-23T10:45:00.000Z');
+  });
+
+  it('prefers, of two times equally good on the clock, the one with more room around it, and the sooner', () => {
+    const now = new Date('2026-11-23T05:00:00Z');
+    // Tuesday: a meeting at 11:45 crowds 11:00-11:30 (15 minutes after it) but not 10:00-10:30 (75 before 10:00 is free).
+    const meeting = { start: new Date('2026-11-24T11:45:00Z'), end: new Date('2026-11-24T12:15:00Z') };
+    const slots = findAvailability({ participants: [person('UTC', [meeting])], durationMinutes: 30, now, maxSlots: 1000 });
+    const at = (iso: string) => slots.find((slot) => slot.start.toISOString() === iso)!.score;
+    // 10:30 and 11:00 sit as far from 10:45 either way; the meeting after 11:00 leaves it less room.
+    expect(at('2026-11-24T10:30:00.000Z')).toBeGreaterThan(at('2026-11-24T11:00:00.000Z'));
+    // The same free time a day later scores a point less.
+    expect(at('2026-11-25T10:45:00.000Z')).toBe(at('2026-11-26T10:45:00.000Z') + 1);
+    // Mid-morning's middle over its edges.
+    expect(at('2026-11-25T10:45:00.000Z')).toBeGreaterThan(at('2026-11-25T10:00:00.000Z'));
+  });
+
   it('spreads the best slots over several days', () => {
     const slots = findAvailability({ participants: [person('UTC')], durationMinutes: 30, now: new Date('2026-11-23T05:00:00Z'), maxSlots: 10 });
     expect(new Set(slots.map((slot) => slot.start.toISOString().slice(0, 10))).size).toBeGreaterThanOrEqual(4);

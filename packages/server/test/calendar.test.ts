@@ -5,6 +5,7 @@
  * state, no token, bad input). docs/decisions.md#calendar.
  */
 import { BOOKING_LIMITS } from '../src/modules/calendar/service.ts';
+import { createSandboxAdapter, issueSandboxRefreshToken } from '../src/modules/calendar/providers/sandbox.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CALENDAR_MESSAGES,
@@ -291,6 +292,61 @@ describe.each(appEngines)('the calendar service with the sandbox on %s', (engine
     // The same request again is answered as before, and right after the booked time is free.
     expect((await book(one!, two!, 'first', 0)).status).toBe(200);
     expect((await book(one!, two!, 'after', 30)).status).toBe(200);
+  });
+
+  it('cancels a booked Quick Connect for its organiser only: gone from both calendars, its time free again', async () => {
+    const org = await addOrg(t.db);
+    const [organiser, attendee] = await Promise.all([0, 1].map(() => addMember(t, { orgcodes: [org] })));
+    for (const member of [organiser!, attendee!]) await connectSandbox(member);
+    const start = t.clock.now().getTime() + 70 * HOUR;
+    const at = { startTime: new Date(start).toISOString(), endTime: new Date(start + HOUR / 2).toISOString(), timezone: 'UTC' };
+    const booked = scheduleResponseSchema.parse(
+      await (
+        await call(organiser!, { action: 'scheduleEvent', teamMembers: [attendee!.memberId], requestId: 'to-cancel', eventDetails: { summary: 'Quick Connect: Cancelled', ...at } })
+      ).json(),
+    );
+    const listed = async (member: Member) =>
+      eventsResponseSchema.parse(await (await call(member, { action: 'getEvents', provider: 'google', days: 14 })).json()).events.filter((event) => event.summary === 'Quick Connect: Cancelled');
+    const [copy] = await listed(attendee!);
+    expect(copy).toBeDefined();
+
+    // The attendee cannot call it off, by their own copy's id or the organiser's; nor can anyone for another member.
+    for (const eventId of [copy!.id, booked.event!.id]) {
+      const refused = await call(attendee!, { action: 'cancelEvent', eventId });
+      expect(refused.status).toBe(403);
+      expect(await json(refused)).toMatchObject({ code: 'NOT_ORGANISER', error: 'Failed to cancel event: only the person who booked it can cancel it' });
+    }
+    expect((await call(attendee!, { action: 'cancelEvent', eventId: booked.event!.id, userId: organiser!.memberId })).status).toBe(403);
+    // The sandbox itself refuses an attendee's delete of their copy, as it refuses their move (Google and Outlook
+    // would only take it off their own calendar).
+    const sandbox = createSandboxAdapter({ db: t.db, clock: t.clock }, 'google');
+    const { accessToken } = await sandbox.refresh(await issueSandboxRefreshToken(t.db, { userId: attendee!.userId, provider: 'google' }));
+    await expect(sandbox.deleteEvent(accessToken, copy!.id)).rejects.toMatchObject({ kind: 'rejected', status: 403 });
+    expect(await listed(attendee!)).toHaveLength(1);
+
+    const cancelled = await call(organiser!, { action: 'cancelEvent', eventId: booked.event!.id });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toEqual({ cancelled: true, eventId: booked.event!.id, provider: 'google' });
+    expect(await listed(organiser!)).toHaveLength(0);
+    expect(await listed(attendee!)).toHaveLength(0);
+    // Asked again (a lost answer): the same answer, nothing else happens.
+    const again = await call(organiser!, { action: 'cancelEvent', eventId: booked.event!.id, provider: 'google' });
+    expect(await again.json()).toEqual({ cancelled: true, eventId: booked.event!.id, provider: 'google' });
+    // The time is free again, for either of them.
+    expect((await call(attendee!, { action: 'scheduleEvent', teamMembers: [organiser!.memberId], requestId: 'rebooked', eventDetails: { summary: 'Quick Connect: Rebooked', ...at } })).status).toBe(200);
+    // One that is over cannot be called off.
+    await t.db.query(
+      `INSERT INTO calendar_bookings (user_id, request_id, provider, event_id, attendee_id, request_hash, event, quick_connect, starts_at, ends_at)
+       VALUES ($1, 'past', 'google', 'past-event', $2, 'hash', '{}'::jsonb, true, $3, $4)`,
+      [organiser!.userId, attendee!.userId, new Date(t.clock.now().getTime() - 2 * HOUR), new Date(t.clock.now().getTime() - HOUR)],
+    );
+    const over = await call(organiser!, { action: 'cancelEvent', eventId: 'past-event' });
+    expect(over.status).toBe(409);
+    expect(await json(over)).toMatchObject({ code: 'EVENT_OVER', error: 'Failed to cancel event: it is already over' });
+    // Bad input is a 400 naming the field.
+    for (const body of [{ action: 'cancelEvent' }, { action: 'cancelEvent', eventId: '' }, { action: 'cancelEvent', eventId: 'x', provider: 'yahoo' }]) {
+      expect((await call(organiser!, body)).status, JSON.stringify(body)).toBe(400);
+    }
   });
 
   it('counts a teammate without a calendar as free in their working hours, and says so', async () => {

@@ -1,6 +1,6 @@
 /**
  * Property-based bad-input tests (fast-check) on every endpoint of the
- * profile API and the support endpoint: whatever arrives (any JSON, malformed
+ * profile API, the support endpoint and the calendar's cancelEvent: whatever arrives (any JSON, malformed
  * JSON, real ids in the wrong places, NUL characters, lone surrogates, huge
  * numbers, any query string, any bytes), the answer is never a 5xx, and
  * every refusal is a 4xx with a non-empty `error`.
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/profile-calls';
 import { isStorableText } from '@kindred/contracts/api/params';
 import { SUPPORT_TICKETS_PATH } from '@kindred/contracts/api/support';
+import { CALENDAR_PATH } from '@kindred/contracts/api/calendar';
 import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { IMAGES, addMember, addOrg, chatBetween, connect } from './profile-fixtures.ts';
@@ -66,6 +67,7 @@ const VALID: Record<string, (c: Ctx) => Record<string, unknown>> = {
     userEmail: c.me.email,
     userName: 'Me',
   }),
+  'calendar cancelEvent': (c) => ({ action: 'cancelEvent', userId: c.me.memberId, eventId: 'fuzz-event', provider: 'google' }),
 };
 
 const ENDPOINTS: Endpoint[] = [
@@ -96,6 +98,7 @@ const ENDPOINTS: Endpoint[] = [
     path: SUPPORT_TICKETS_PATH,
     keys: ['issueType', 'priority', 'subject', 'description', 'userEmail', 'userName'],
   },
+  { name: 'calendar cancelEvent', method: 'POST', path: CALENDAR_PATH, keys: ['action', 'userId', 'eventId', 'provider'] },
 ];
 
 /** Strings that have broken servers before. */
@@ -207,6 +210,12 @@ describe.each(appEngines)('bad input on %s: never a 5xx', (engine) => {
     other = await addMember(t, { orgcodes: [org] });
     connection = await connect(t.db, me, other);
     chatId = await chatBetween(t.db, me, other, [[other, 'hello']]);
+    // A Quick Connect of mine to come, for cancelEvent to find.
+    await t.db.query(
+      `INSERT INTO calendar_bookings (user_id, request_id, provider, event_id, attendee_id, request_hash, event, quick_connect, starts_at, ends_at)
+       VALUES ($1, 'fuzz', 'google', 'fuzz-event', $2, 'hash', '{}'::jsonb, true, $3, $4)`,
+      [me.userId, other.userId, new Date(t.clock.now().getTime() + 86_400_000), new Date(t.clock.now().getTime() + 88_200_000)],
+    );
     real = [
       me.memberId,
       me.email,
@@ -221,6 +230,10 @@ describe.each(appEngines)('bad input on %s: never a 5xx', (engine) => {
       'member2',
       'technical',
       'high',
+      'fuzz-event',
+      'cancelEvent',
+      'google',
+      'microsoft',
       ...api.PRESET_AVATAR_URLS,
     ];
   });
@@ -238,6 +251,80 @@ describe.each(appEngines)('bad input on %s: never a 5xx', (engine) => {
         await expectClientOrSuccess(res, `${endpoint.name} ${JSON.stringify(body).slice(0, 300)}`);
       }),
       { numRuns: RUNS },
+    );
+  });
+
+  it('support ticket as multipart with any parts, boundary, framing and length', async () => {
+    const encoder = new TextEncoder();
+    const fieldName = fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom('issueType', 'priority', 'subject', 'description', 'userEmail', 'userName', 'attachments') },
+      { weight: 1, arbitrary: fc.constantFrom('', 'x', '"', 'a\r\nb', '__proto__') },
+    );
+    const part = fc.record({
+      name: fieldName,
+      // A part with a file name is a file.
+      fileName: fc.option(fc.oneof(fc.constantFrom('shot.png', '', '../../etc/passwd', 'invoice\u202Egnp.exe', 'a"b.txt'), fc.string({ maxLength: 12 })), { nil: undefined }),
+      content: fc.oneof(
+        fc.constantFrom(...Object.values(IMAGES)),
+        fc.uint8Array({ maxLength: 48 }),
+        textArb(real).map((value) => encoder.encode(value)),
+      ),
+      contentType: fc.option(fc.constantFrom('text/plain; charset=utf-8', 'application/octet-stream', 'image/png', 'multipart/mixed; boundary=inner', ';;;'), { nil: undefined }),
+    });
+    const framing = fc.record({
+      boundary: fc.oneof(fc.constantFrom('kindred-fuzz', 'a', 'x'.repeat(70)), fc.string({ minLength: 1, maxLength: 10 }).filter((b) => /^[\x21-\x7e]+$/.test(b))),
+      // Mostly well framed, so that most bodies reach the ticket's rules.
+      header: fc.oneof({ weight: 8, arbitrary: fc.constant('plain' as const) }, { weight: 1, arbitrary: fc.constantFrom('quoted', 'none', 'other', 'empty') }),
+      ending: fc.oneof({ weight: 8, arbitrary: fc.constant('closed' as const) }, { weight: 1, arbitrary: fc.constantFrom('open', 'truncated', 'epilogue', 'preamble') }),
+      cut: fc.nat(),
+      length: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom('exact' as const, 'none' as const) },
+        { weight: 1, arbitrary: fc.constantFrom('short', 'long', 'garbage') },
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(part, { maxLength: 6 }), framing, fc.boolean(), async (parts, f, withValidFields) => {
+        // A member of their own: the tickets per hour would refuse before the body is read.
+        const m = await addMember(t, { orgcodes: [org] });
+        const pieces: Uint8Array[] = [];
+        if (f.ending === 'preamble') pieces.push(encoder.encode('preamble text\r\n'));
+        const all = [
+          ...(withValidFields ? Object.entries(VALID['support ticket']!({ me: m, other, org, connection, chatId })).map(([name, value]) => ({ name, fileName: undefined, content: encoder.encode(String(value)), contentType: undefined })) : []),
+          ...parts,
+        ];
+        for (const p of all) {
+          const disposition = `form-data; name="${p.name}"${p.fileName === undefined ? '' : `; filename="${p.fileName}"`}`;
+          pieces.push(encoder.encode(`--${f.boundary}\r\nContent-Disposition: ${disposition}\r\n${p.contentType ? `Content-Type: ${p.contentType}\r\n` : ''}\r\n`), p.content, encoder.encode('\r\n'));
+        }
+        if (f.ending !== 'open') pieces.push(encoder.encode(`--${f.boundary}--\r\n`));
+        if (f.ending === 'epilogue') pieces.push(encoder.encode('trailing epilogue'));
+        let bytes = Buffer.concat(pieces);
+        if (f.ending === 'truncated') bytes = bytes.subarray(0, f.cut % (bytes.byteLength + 1));
+        const contentType = {
+          plain: `multipart/form-data; boundary=${f.boundary}`,
+          quoted: `multipart/form-data; boundary="${f.boundary}"`,
+          none: 'multipart/form-data',
+          other: 'multipart/form-data; boundary=not-the-one',
+          empty: 'multipart/form-data; boundary=',
+        }[f.header];
+        const headers: Record<string, string> = { 'content-type': contentType };
+        if (f.length === 'exact') headers['content-length'] = String(bytes.byteLength);
+        if (f.length === 'short') headers['content-length'] = String(Math.max(0, bytes.byteLength - 1 - (f.cut % 64)));
+        if (f.length === 'long') headers['content-length'] = String(bytes.byteLength + 1 + (f.cut % 64));
+        if (f.length === 'garbage') headers['content-length'] = ['abc', '-5', '1.5', ''][f.cut % 4]!;
+        const chunked = f.length === 'none';
+        const body = chunked
+          ? new ReadableStream<Uint8Array>({
+              start(controller) {
+                for (let at = 0; at < bytes.byteLength; at += 7) controller.enqueue(bytes.subarray(at, at + 7));
+                controller.close();
+              },
+            })
+          : bytes;
+        const res = await t.request(SUPPORT_TICKETS_PATH, { method: 'POST', token: m.token, headers, body, ...(chunked ? { duplex: 'half' } : {}) } as RequestInit);
+        await expectClientOrSuccess(res, `multipart ${JSON.stringify(f)} ${JSON.stringify(all.map((p) => [p.name, p.fileName, p.content.byteLength]))}`);
+      }),
+      { numRuns: RUNS * 2 },
     );
   });
 

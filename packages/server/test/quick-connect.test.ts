@@ -180,10 +180,28 @@ describe.each(appEngines)('Quick Connect counters on %s', (engine) => {
     expect(await stats(outsider)).toEqual(zero);
   });
 
-  it('a cancelled Quick Connect is not completed', async () => {
+  it('a cancelled Quick Connect is neither scheduled nor completed (its move still counts)', async () => {
     await t.db.query(`UPDATE calendar_bookings SET cancelled_at = $2 WHERE user_id = $1 AND request_id = 'qc-1'`, [ada.userId, t.clock.now()]);
-    expect(await stats(ada)).toEqual({ scheduled: 1, rescheduled: 1, completed: 0 });
+    expect(await stats(ada)).toEqual({ scheduled: 0, rescheduled: 1, completed: 0 });
     expect(await stats(bo)).toEqual({ scheduled: 0, rescheduled: 0, completed: 0 });
+  });
+
+  it('booking and cancelling again and again earns nothing: only the Quick Connects that stand count', async () => {
+    const before = await stats(bo);
+    for (const n of [1, 2, 3]) {
+      const slot = await firstSlot();
+      const booked = await call(bo, {
+        action: 'scheduleEvent',
+        teamMembers: [ada.memberId],
+        requestId: `farm-${n}`,
+        eventDetails: { summary: 'Quick Connect: Virtual Coffee', startTime: slot.start, endTime: slot.end, timezone: 'UTC', quickConnect: true },
+      });
+      expect(booked.status).toBe(200);
+      expect((await stats(bo)).scheduled).toBe(before.scheduled + 1);
+      const eventId = scheduleResponseSchema.parse(await booked.json()).event!.id;
+      expect((await call(bo, { action: 'cancelEvent', eventId })).status).toBe(200);
+      expect(await stats(bo)).toEqual(before);
+    }
   });
 
   it('asks for a token: none or a forged one is 401', async () => {

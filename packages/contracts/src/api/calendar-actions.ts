@@ -1,6 +1,6 @@
 /**
  * The calendar service's requests that change something (authorize, connect, findAvailability, scheduleEvent,
- * rescheduleEvent, disconnect) and the union of every request, which the server reads a body with
+ * rescheduleEvent, cancelEvent, disconnect) and the union of every request, which the server reads a body with
  * (docs/product.md#the-calls "Calendar service"). The constants, the reads and the answers are in calendar.ts.
  */
 import * as z from 'zod/mini';
@@ -133,6 +133,14 @@ export const rescheduleEventRequestSchema = z.object({
   provider: z.optional(provider),
 });
 
+/** Calls off a booking the caller made: the event goes from both calendars (the provider tells the attendee). */
+export const cancelEventRequestSchema = z.object({
+  action: z.literal('cancelEvent'),
+  userId,
+  eventId: requiredString('eventId', { max: 1024 }),
+  provider: z.optional(provider),
+});
+
 export const disconnectRequestSchema = z.object({ action: z.literal('disconnect'), userId, provider });
 
 export const calendarRequestSchema = z.discriminatedUnion(
@@ -145,13 +153,14 @@ export const calendarRequestSchema = z.discriminatedUnion(
     findAvailabilityRequestSchema,
     scheduleEventRequestSchema,
     rescheduleEventRequestSchema,
+    cancelEventRequestSchema,
     disconnectRequestSchema,
   ],
   {
     error: (issue) =>
       issue.input === undefined
         ? missingParameterMessage('action')
-        : 'action must be one of authorize, connect, checkStatus, getEvents, findAvailability, scheduleEvent, rescheduleEvent, disconnect',
+        : 'action must be one of authorize, connect, checkStatus, getEvents, findAvailability, scheduleEvent, rescheduleEvent, cancelEvent, disconnect',
   },
 );
 export type CalendarRequest = z.infer<typeof calendarRequestSchema>;

@@ -7,7 +7,8 @@
  *
  * Beside the specification's seven actions there is `authorize`: the server, not the browser, makes the
  * provider's consent address, so that the `state` it carries is bound to the member's session and the PKCE
- * verifier never leaves the server.
+ * verifier never leaves the server; and `cancelEvent`, which calls off a Quick Connect its organiser booked (the
+ * specification can only move one).
  */
 import * as z from 'zod/mini';
 import '../zod-locale.ts';
@@ -43,6 +44,7 @@ export const CALENDAR_MESSAGES = {
   availabilityFailed: 'Failed to find availability',
   scheduleFailed: 'Failed to schedule event',
   rescheduleFailed: 'Failed to reschedule event',
+  cancelFailed: 'Failed to cancel event',
   disconnectFailed: 'Failed to disconnect calendar',
   notConnected: 'Calendar not connected',
   reconnect: 'Your calendar connection has expired. Connect it again.',
@@ -54,6 +56,9 @@ export const CALENDAR_MESSAGES = {
   eventNotFound: 'Event not found',
   tooManyBookings: 'too many sessions booked today. Try again tomorrow.',
   slotTaken: 'one of you is already booked at that time. Choose another time.',
+  bookingInProgress: 'this booking is still being made. Try again in a moment.',
+  onlyOrganiserCancels: 'only the person who booked it can cancel it',
+  alreadyOver: 'it is already over',
 } as const;
 
 /** The fields every request has; the write requests are in calendar-actions.ts. */
@@ -133,6 +138,8 @@ export const scheduleResponseSchema = z.object({
   event: z.nullable(calendarEventSchema),
 });
 export const disconnectResponseSchema = z.object({ disconnected: z.literal(true), provider });
+/** cancelEvent's answer: the event is gone from both calendars (the same answer again for one already cancelled). */
+export const cancelResponseSchema = z.object({ cancelled: z.literal(true), eventId: z.string(), provider });
 
 /** Any action's answer (the OpenAPI document's). Most fields first: a union keeps the first shape that fits. */
 export const calendarResponseSchema = z.union([
@@ -142,5 +149,6 @@ export const calendarResponseSchema = z.union([
   connectResponseSchema,
   eventsResponseSchema,
   disconnectResponseSchema,
+  cancelResponseSchema,
   authorizeResponseSchema,
 ]);

@@ -21,7 +21,7 @@ const calendarRoute = defineRoute({
   method: 'POST',
   path: CALENDAR_PATH,
   summary:
-    'The calendar service: authorize, connect, checkStatus, getEvents, findAvailability, scheduleEvent, rescheduleEvent, disconnect (the body’s action)',
+    'The calendar service: authorize, connect, checkStatus, getEvents, findAvailability, scheduleEvent, rescheduleEvent, cancelEvent, disconnect (the body’s action)',
   tags: ['calendar'],
   auth: true,
   body: calendarRequestSchema,

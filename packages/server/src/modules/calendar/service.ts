@@ -1,6 +1,6 @@
 /**
  * The calendar service (docs/product.md#the-calls "Calendar service", docs/decisions.md#calendar): the spec's
- * seven actions and `authorize`, over three providers behind one interface (providers/types.ts).
+ * seven actions, `authorize` and `cancelEvent`, over three providers behind one interface (providers/types.ts).
  *
  * - A member acts only on their own calendar: every request's `userId` is the caller's member id.
  * - Consent: `authorize` makes a state `<provider>.<nonce>` whose nonce is stored with the caller's session and
@@ -9,6 +9,8 @@
  *   is refreshed and the call made once more; a grant the provider withdrew marks the calendar revoked and the
  *   client is told to connect again (409 CALENDAR_REVOKED).
  * - Another member's calendar is read only for availability, and only a teammate's (a shared organisation).
+ * - A booking holds its time for both members before the provider is called (repository.ts `holdBookingTime`), so no
+ *   two bookings made at once overlap for either of them; only its organiser moves or cancels it.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -53,6 +55,11 @@ import type { TokenCipher } from './token-cipher.ts';
  * colleague's calendar from everyone. A booking answered again for its request id counts once.
  */
 export const BOOKING_LIMITS = { perOrganizerPerDay: 20, perAttendeePerDay: 30 } as const;
+/**
+ * How long a booking's time is held while its provider makes the event: far longer than a provider call may take (two
+ * tries of CALL_TIMEOUT_MS and a refresh), so a hold only lapses when the process that made it stopped.
+ */
+export const BOOKING_HOLD_MS = 2 * 60_000;
 
 export interface CalendarDeps {
   db: Db;
@@ -394,21 +401,34 @@ export function createCalendarService(deps: CalendarDeps) {
           return { success: true, error: null, event: (await withTeammates(caller, [earlier.event as CalendarEvent]))[0]! };
         }
         const connection = await connectionOrFail(caller.userId, provider);
-        // A time one of them is already booked at through Kindred: another tab, or the colleague booking back at the
-        // same moment, took it since it was offered. (A booking answered again for its request id was answered above.)
-        if (await repo.hasOverlappingBooking(db, [caller.userId, attendee.userId], start, end)) {
-          throw conflict(`${failed}: ${CALENDAR_MESSAGES.slotTaken}`, 'SLOT_TAKEN');
-        }
-        // A new booking (a retried one was answered above): each lands in a colleague's calendar, and with a real
-        // provider sends them an invitation, so a member may not fill anyone's week.
-        for (const [key, limit] of [
-          [`bookings:${caller.userId}`, BOOKING_LIMITS.perOrganizerPerDay],
-          [`bookings-received:${attendee.userId}`, BOOKING_LIMITS.perAttendeePerDay],
-        ] as const) {
-          const counted = await deps.rateLimiter.hit(key, limit, 86_400);
-          if (!counted.allowed) throw rateLimited(`${failed}: ${CALENDAR_MESSAGES.tooManyBookings}`, counted.retryAfterSeconds, 'TOO_MANY_BOOKINGS');
-        }
+        // The time is held for this booking before anything else (a limit, the provider): checked free for both of
+        // them and held in one step under their locks, so of two bookings at once (another tab, the colleague
+        // booking back, another instance) the second is refused here. A booking answered again for its request id
+        // was answered above.
+        const now = clock.now();
+        const held = await db.transaction((tx) =>
+          repo.holdBookingTime(tx, {
+            userId: caller.userId,
+            requestId: request.requestId,
+            attendeeId: attendee.userId,
+            startsAt: start,
+            endsAt: end,
+            now,
+            heldUntil: new Date(now.getTime() + BOOKING_HOLD_MS),
+          }),
+        );
+        if (held === 'taken') throw conflict(`${failed}: ${CALENDAR_MESSAGES.slotTaken}`, 'SLOT_TAKEN');
+        if (held === 'in-progress') throw conflict(`${failed}: ${CALENDAR_MESSAGES.bookingInProgress}`, 'BOOKING_IN_PROGRESS');
         try {
+          // A new booking: each lands in a colleague's calendar, and with a real provider sends them an invitation,
+          // so a member may not fill anyone's week.
+          for (const [key, limit] of [
+            [`bookings:${caller.userId}`, BOOKING_LIMITS.perOrganizerPerDay],
+            [`bookings-received:${attendee.userId}`, BOOKING_LIMITS.perAttendeePerDay],
+          ] as const) {
+            const counted = await deps.rateLimiter.hit(key, limit, 86_400);
+            if (!counted.allowed) throw rateLimited(`${failed}: ${CALENDAR_MESSAGES.tooManyBookings}`, counted.retryAfterSeconds, 'TOO_MANY_BOOKINGS');
+          }
           const created = await withAccess(connection, (adapter, token) =>
             adapter.insertEvent(token, {
               summary: request.eventDetails.summary,
@@ -423,6 +443,7 @@ export function createCalendarService(deps: CalendarDeps) {
             }),
           );
           const event = (await withTeammates(caller, [toEvent(created, provider)]))[0]!;
+          // The hold becomes the booking in the same statement.
           await repo.insertBooking(db, {
             userId: caller.userId,
             requestId: request.requestId,
@@ -437,6 +458,10 @@ export function createCalendarService(deps: CalendarDeps) {
           });
           return { success: true, error: null, event };
         } catch (error) {
+          // Refused (a limit, the provider): the time is free again. Should this fail too, the hold lapses by itself.
+          await repo.releaseHold(db, caller.userId, request.requestId).catch((releaseError: unknown) =>
+            log.warn({ err: releaseError instanceof Error ? releaseError.message : String(releaseError) }, 'A booking hold was not released'),
+          );
           return providerFailure(error, failed);
         }
       }
@@ -457,6 +482,28 @@ export function createCalendarService(deps: CalendarDeps) {
         } catch (error) {
           return providerFailure(error, failed);
         }
+      }
+
+      case 'cancelEvent': {
+        const failed = CALENDAR_MESSAGES.cancelFailed;
+        // Only the organiser calls a Quick Connect off, as only they move it: an attendee's copy is no booking of theirs.
+        const booking = await repo.findOwnBookingByEvent(db, caller.userId, request.eventId, request.provider);
+        if (!booking) throw forbidden(`${failed}: ${CALENDAR_MESSAGES.onlyOrganiserCancels}`, 'NOT_ORGANISER');
+        const answer = { cancelled: true as const, eventId: booking.eventId, provider: booking.provider };
+        // Called off already: the same answer again (a retry whose first answer was lost).
+        if (booking.cancelledAt) return answer;
+        if (booking.endsAt && booking.endsAt.getTime() <= clock.now().getTime()) {
+          throw conflict(`${failed}: ${CALENDAR_MESSAGES.alreadyOver}`, 'EVENT_OVER');
+        }
+        const connection = await connectionOrFail(caller.userId, booking.provider);
+        try {
+          await withAccess(connection, (adapter, token) => adapter.deleteEvent(token, booking.eventId));
+        } catch (error) {
+          // Gone at the provider already (deleted there by hand): called off all the same.
+          if (!(error instanceof ProviderError && error.kind === 'not-found')) return providerFailure(error, failed);
+        }
+        await repo.markBookingCancelled(db, caller.userId, booking.requestId, clock.now());
+        return answer;
       }
 
       case 'disconnect': {

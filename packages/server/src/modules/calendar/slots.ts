@@ -10,10 +10,14 @@
  *    sweep (O(n + D)).
  * 3. The participants' free lists intersected pairwise by a two-pointer sweep (O(total intervals)).
  * 4. Candidate starts on a 15-minute grid inside each common free interval; each is scored with O(P log n)
- *    work (a binary search for a neighbouring meeting).
+ *    work (a binary search for the neighbouring meetings). The score (0-100) is how good the local time of day
+ *    is for everyone (timeOfDayFit), less what crowds it (a meeting right before or after, less room around it)
+ *    and a point a day for waiting: so two times that would both be "100%" on the clock are told apart by the room
+ *    around them and by how soon they are.
  * The whole is O(P · n log n + candidates · P log n), and nothing scans every event for every candidate.
  */
 import { DateTime } from 'luxon';
+import { zoneNamed } from '../../platform/time-zones.ts';
 import type { EventTime, Interval } from './providers/types.ts';
 
 export interface WorkingHours {
@@ -57,6 +61,7 @@ export interface Slot {
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /** Sorts and merges overlapping or touching intervals (half-open). */
 export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
@@ -80,8 +85,8 @@ export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
 export function busyFromEventTimes(start: EventTime, end: EventTime, timeZone: string): Interval {
   const instant = (time: EventTime) =>
     'dateTime' in time
-      ? DateTime.fromISO(time.dateTime, { zone: time.timeZone ?? timeZone }).toJSDate()
-      : DateTime.fromISO(time.date, { zone: timeZone }).startOf('day').toJSDate();
+      ? DateTime.fromISO(time.dateTime, { zone: zoneNamed(time.timeZone ?? timeZone) }).toJSDate()
+      : DateTime.fromISO(time.date, { zone: zoneNamed(timeZone) }).startOf('day').toJSDate();
   return { start: instant(start), end: instant(end) };
 }
 
@@ -98,7 +103,7 @@ function validate(options: AvailabilityOptions) {
     throw new RangeError(`The duration must be a whole number of minutes from 15 to 240, not ${durationMinutes}`);
   }
   for (const participant of participants) {
-    if (!DateTime.local().setZone(participant.timeZone).isValid) throw new RangeError(`Unknown time zone "${participant.timeZone}"`);
+    if (!DateTime.local().setZone(zoneNamed(participant.timeZone)).isValid) throw new RangeError(`Unknown time zone "${participant.timeZone}"`);
     const start = minutesOf(participant.workingHours.start, 'The working day’s start');
     const end = minutesOf(participant.workingHours.end, 'The working day’s end');
     if (end <= start) throw new RangeError('The working day must end after it starts');
@@ -131,8 +136,8 @@ function workingPeriods(participant: Participant, from: number, to: number) {
   const endMinutes = minutesOf(participant.workingHours.end, 'end');
   const days = new Set(participant.workingHours.days);
   const periods: Array<{ start: number; end: number; localStart: number }> = [];
-  let day = DateTime.fromMillis(from, { zone: participant.timeZone }).startOf('day').minus({ days: 1 });
-  const last = DateTime.fromMillis(to, { zone: participant.timeZone }).startOf('day');
+  let day = DateTime.fromMillis(from, { zone: zoneNamed(participant.timeZone) }).startOf('day').minus({ days: 1 });
+  const last = DateTime.fromMillis(to, { zone: zoneNamed(participant.timeZone) }).startOf('day');
   for (; day <= last; day = day.plus({ days: 1 })) {
     if (!days.has(day.weekday)) continue;
     const start = day.set({ hour: Math.floor(startMinutes / 60), minute: startMinutes % 60 }).toMillis();
@@ -185,43 +190,62 @@ function intersect(a: Common[], b: Free[]): Common[] {
   return out;
 }
 
-/** Whether a merged busy interval ends within `buffer` before `start` or starts within `buffer` after `end`. */
-function backToBack(merged: Interval[], start: number, end: number, buffer: number): boolean {
-  // The first interval ending at or after start - buffer (merged intervals' ends are sorted too).
+/**
+ * The free time around [start, end) in one participant's merged busy time: from the end of the last busy interval
+ * before it, and to the start of the first one after it (Infinity when there is none). Found by a binary search.
+ */
+function roomAround(merged: Interval[], start: number, end: number): { before: number; after: number } {
+  // The first interval ending after start (merged intervals' ends are sorted too); the slot is free, so it starts
+  // at or after end, and the one before it ends at or before start.
   let low = 0;
   let high = merged.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if (merged[mid]!.end.getTime() < start - buffer) low = mid + 1;
+    if (merged[mid]!.end.getTime() <= start) low = mid + 1;
     else high = mid;
   }
-  for (let k = low; k < merged.length; k++) {
-    const busy = merged[k]!;
-    if (busy.start.getTime() > end + buffer) break;
-    const endsJustBefore = busy.end.getTime() <= start && busy.end.getTime() >= start - buffer;
-    const startsJustAfter = busy.start.getTime() >= end && busy.start.getTime() <= end + buffer;
-    if (endsJustBefore || startsJustAfter) return true;
-  }
-  return false;
+  const previous = merged[low - 1];
+  const next = merged[low];
+  return {
+    before: previous ? start - previous.end.getTime() : Infinity,
+    after: next ? next.start.getTime() - end : Infinity,
+  };
 }
+
+/** The two good times of a working day: their bounds and the minute each is best at, and their value there. */
+const MID_MORNING = { from: 600, to: 690, centre: 645, value: 1 };
+const EARLY_AFTERNOON = { from: 810, to: 930, centre: 870, value: 0.9 };
+/** What a good time loses for each minute it starts away from its centre (0.03 a quarter of an hour). */
+const OFF_CENTRE_PER_MINUTE = 0.002;
 
 /**
  * How good a local time of day is for one person (0-1), from the minute the slot starts and its place in their
  * working day:
- * - 10:00-11:30, mid-morning, when most people are settled and not yet hungry: 1.
- * - 13:30-15:30, early afternoon, after lunch and before the day winds down: 0.9.
+ * - 10:00-11:30, mid-morning, when most people are settled and not yet hungry: 1 at 10:45, 0.03 less for each
+ *   quarter of an hour from it (0.91 at 10:00 and 11:30).
+ * - 13:30-15:30, early afternoon, after lunch and before the day winds down: 0.9 at 14:30, the same way (0.78 at
+ *   its ends).
  * - Any other working time: 0.65.
  * - The first or last 30 minutes of their working day (arriving, leaving): 0.3, whatever the clock says.
  */
 function timeOfDayFit(localMinute: number, fromPeriodStart: number, toPeriodEnd: number): number {
   if (fromPeriodStart < 30 || toPeriodEnd < 30) return 0.3;
-  if (localMinute >= 600 && localMinute <= 690) return 1;
-  if (localMinute >= 810 && localMinute <= 930) return 0.9;
+  for (const band of [MID_MORNING, EARLY_AFTERNOON]) {
+    if (localMinute >= band.from && localMinute <= band.to) return band.value - OFF_CENTRE_PER_MINUTE * Math.abs(localMinute - band.centre);
+  }
   return 0.65;
 }
 
-/** Points a slot loses for each participant with a meeting right before or after it. */
+/** A meeting ending or starting within the buffer of a slot makes it back to back: the slot loses this, per participant. */
 const BACK_TO_BACK_PENALTY = 15;
+/**
+ * Room to breathe: a slot loses up to this many points per participant for the nearest meeting of theirs within
+ * ROOM_MINUTES before or after it (all of them at no gap, none at ROOM_MINUTES or more), on top of a back-to-back one.
+ */
+const ROOM_PENALTY = 5;
+const ROOM_MINUTES = 60;
+/** Sooner is better: a slot loses a point for each whole day it lies after the first time that could be offered. */
+const PER_DAY_LATER = 1;
 /** Points a slot loses, when choosing, for each better slot already chosen on the same day: spreads the choice. */
 const SAME_DAY_PENALTY = 12;
 
@@ -248,13 +272,16 @@ export function findAvailability(options: AvailabilityOptions): Slot[] {
     for (let start = Math.ceil(stretch.start / step) * step; start + duration <= stretch.end; start += step) {
       const end = start + duration;
       let fit = 0;
-      let adjacent = 0;
+      let penalty = PER_DAY_LATER * Math.floor((start - from) / DAY);
       stretch.parts.forEach((part, p) => {
         const localMinute = part.localStart + (start - part.periodStart) / MINUTE;
         fit += timeOfDayFit(localMinute, (start - part.periodStart) / MINUTE, (part.periodEnd - end) / MINUTE);
-        if (backToBack(merged[p]!, start, end, buffer)) adjacent++;
+        const room = roomAround(merged[p]!, start, end);
+        const nearest = Math.min(room.before, room.after);
+        if (nearest <= buffer) penalty += BACK_TO_BACK_PENALTY;
+        penalty += ROOM_PENALTY * Math.max(0, 1 - nearest / (ROOM_MINUTES * MINUTE));
       });
-      const score = Math.max(0, Math.min(100, Math.round((100 * fit) / participants.length - BACK_TO_BACK_PENALTY * adjacent)));
+      const score = Math.max(0, Math.min(100, Math.round((100 * fit) / participants.length - penalty)));
       candidates.push({ start: new Date(start), end: new Date(end), score, day: new Date(start).toISOString().slice(0, 10) });
     }
   }

@@ -9,6 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
+import { zoneNamed } from '../../../platform/time-zones.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db, Queryable } from '../../../platform/db/types.ts';
 import { isUuid } from '../../../platform/ids.ts';
@@ -127,34 +128,21 @@ function toProviderEvent(row: EventRow, start: ProviderEvent['start'], end: Prov
   };
 }
 
-/** The occurrences of a stored event that overlap the window (a repeating event expanded in its own zone). */
-function occurrences(row: EventRow, window: Interval): ProviderEvent[] {
-  if (row.startDate && row.endDate) {
-    // All-day: stored once (the sandbox's all-day events do not repeat).
-    const start = DateTime.fromISO(row.startDate, { zone: row.timeZone });
-    const end = DateTime.fromISO(row.endDate, { zone: row.timeZone });
-    if (end.toMillis() <= window.start.getTime() || start.toMillis() >= window.end.getTime()) return [];
-    return [toProviderEvent(row, { date: row.startDate }, { date: row.endDate }, row.id)];
-  }
-  const first = DateTime.fromJSDate(row.startAt!, { zone: row.timeZone });
+/**
+ * When a stored timed event happens within the window: its start, once or on every matching day (a repeating
+ * event expanded in its own zone), with its length.
+ */
+function occurrenceStarts(row: EventRow, window: Interval): { starts: DateTime[]; length: number } {
+  const first = DateTime.fromJSDate(row.startAt!, { zone: zoneNamed(row.timeZone) });
   const length = row.endAt!.getTime() - row.startAt!.getTime();
-  const timed = (start: DateTime) => {
-    const end = start.plus({ milliseconds: length });
-    return toProviderEvent(
-      row,
-      { dateTime: start.toISO()!, timeZone: row.timeZone },
-      { dateTime: end.toISO()!, timeZone: row.timeZone },
-      occurrenceId(row, start),
-    );
-  };
   if (!row.recurrence) {
-    return row.endAt!.getTime() > window.start.getTime() && row.startAt!.getTime() < window.end.getTime() ? [timed(first)] : [];
+    return { starts: row.endAt!.getTime() > window.start.getTime() && row.startAt!.getTime() < window.end.getTime() ? [first] : [], length };
   }
   // Each local day from the window's start (less one, for an occurrence running across midnight) to its end:
   // the same wall-clock time on every matching day, so 09:30 stays 09:30 across a DST change.
-  const found: ProviderEvent[] = [];
-  let day = DateTime.fromJSDate(window.start, { zone: row.timeZone }).startOf('day').minus({ days: 1 });
-  const last = DateTime.fromJSDate(window.end, { zone: row.timeZone }).endOf('day');
+  const starts: DateTime[] = [];
+  let day = DateTime.fromJSDate(window.start, { zone: zoneNamed(row.timeZone) }).startOf('day').minus({ days: 1 });
+  const last = DateTime.fromJSDate(window.end, { zone: zoneNamed(row.timeZone) }).endOf('day');
   if (day < first.startOf('day')) day = first.startOf('day');
   for (; day <= last; day = day.plus({ days: 1 })) {
     const matches = row.recurrence === 'weekdays' ? day.weekday <= 5 : day.weekday === first.weekday;
@@ -162,9 +150,52 @@ function occurrences(row: EventRow, window: Interval): ProviderEvent[] {
     const start = day.set({ hour: first.hour, minute: first.minute, second: 0, millisecond: 0 });
     if (start < first) continue;
     const startMs = start.toMillis();
-    if (startMs + length > window.start.getTime() && startMs < window.end.getTime()) found.push(timed(start));
+    if (startMs + length > window.start.getTime() && startMs < window.end.getTime()) starts.push(start);
   }
-  return found;
+  return { starts, length };
+}
+
+/** Whether a stored all-day event's days, in its own zone, overlap the window. */
+function allDayOverlaps(row: EventRow, window: Interval): boolean {
+  const start = DateTime.fromISO(row.startDate!, { zone: zoneNamed(row.timeZone) });
+  const end = DateTime.fromISO(row.endDate!, { zone: zoneNamed(row.timeZone) });
+  return end.toMillis() > window.start.getTime() && start.toMillis() < window.end.getTime();
+}
+
+/** The occurrences of a stored event that overlap the window, as the provider lists them. */
+function occurrences(row: EventRow, window: Interval): ProviderEvent[] {
+  if (row.startDate && row.endDate) {
+    // All-day: stored once (the sandbox's all-day events do not repeat).
+    return allDayOverlaps(row, window) ? [toProviderEvent(row, { date: row.startDate }, { date: row.endDate }, row.id)] : [];
+  }
+  const { starts, length } = occurrenceStarts(row, window);
+  return starts.map((start) =>
+    toProviderEvent(
+      row,
+      { dateTime: start.toISO()!, timeZone: row.timeZone },
+      { dateTime: start.plus({ milliseconds: length }).toISO()!, timeZone: row.timeZone },
+      occurrenceId(row, start),
+    ),
+  );
+}
+
+/**
+ * The times a stored busy event blocks within the window: what `occurrences` lists, as instants (free/busy
+ * needs no ids or ISO texts, which were most of its CPU). An all-day event blocks the owner's whole local days
+ * (`ownerZone`: the zone of their working hours).
+ */
+function busyTimes(row: EventRow, window: Interval, ownerZone: string): Interval[] {
+  if (row.startDate && row.endDate) {
+    if (!allDayOverlaps(row, window)) return [];
+    return [
+      {
+        start: DateTime.fromISO(row.startDate, { zone: zoneNamed(ownerZone) }).toJSDate(),
+        end: DateTime.fromISO(row.endDate, { zone: zoneNamed(ownerZone) }).toJSDate(),
+      },
+    ];
+  }
+  const { starts, length } = occurrenceStarts(row, window);
+  return starts.map((start) => ({ start: new Date(start.toMillis()), end: new Date(start.toMillis() + length) }));
 }
 
 function eventStartMs(event: ProviderEvent): number {
@@ -280,23 +311,13 @@ export function createSandboxAdapter(deps: SandboxDeps, provider: ProviderName):
     listEvents,
 
     async freeBusy(accessToken, window) {
-      const events = await listEvents(accessToken, window);
-      const { rows } = await db.query<{ timeZone: string }>(
-        `SELECT COALESCE((SELECT time_zone FROM calendar_schedules WHERE user_id = $1), 'UTC') AS "timeZone"`,
-        [await ownerOf(accessToken)],
-      );
-      const zone = rows[0]?.timeZone ?? 'UTC';
-      return events
-        .filter((event) => event.busy)
-        .map((event) =>
-          'dateTime' in event.start && 'dateTime' in event.end
-            ? { start: new Date(event.start.dateTime), end: new Date(event.end.dateTime) }
-            : {
-                // An all-day event blocks the owner's whole local days.
-                start: DateTime.fromISO((event.start as { date: string }).date, { zone }).toJSDate(),
-                end: DateTime.fromISO((event.end as { date: string }).date, { zone }).toJSDate(),
-              },
-        );
+      const ownerId = await ownerOf(accessToken);
+      const [rows, zones] = await Promise.all([
+        eventRows(db, ownerId),
+        db.query<{ timeZone: string }>(`SELECT COALESCE((SELECT time_zone FROM calendar_schedules WHERE user_id = $1), 'UTC') AS "timeZone"`, [ownerId]),
+      ]);
+      const zone = zones.rows[0]?.timeZone ?? 'UTC';
+      return rows.filter((row) => row.busy).flatMap((row) => busyTimes(row, window, zone));
     },
 
     async insertEvent(accessToken, event: NewEvent) {
@@ -369,6 +390,12 @@ export function createSandboxAdapter(deps: SandboxDeps, provider: ProviderName):
       const ownerId = await ownerOf(accessToken);
       await db.transaction(async (tx) => {
         const row = await ownedRow(tx, ownerId, eventId);
+        // Only the organiser deletes the event for everyone, as with a move: an attendee's copy names the organiser's
+        // event, which would otherwise go from every calendar.
+        if (row.organizerEmail !== null && row.organizerEmail !== (await emailOf(tx, ownerId))) {
+          throw fail('rejected', 'Only the organiser can delete this event', 403);
+        }
+        // The organiser's event and every copy of it go together (the attendees' calendars lose it too).
         await tx.query('DELETE FROM sandbox_calendar_events WHERE series_id = $1', [row.seriesId]);
       });
     },
