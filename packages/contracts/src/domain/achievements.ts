@@ -109,7 +109,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     title: 'AI Explorer',
     description: 'You opened a chat with Link.',
     points: 25,
-    rule: { metric: 'aiChatOpened', threshold: 1, hint: 'Open Link, the AI advisor (Ctrl+K or ⌘K).', cta: { label: 'Open Workplace Insights', url: '/insights' } },
+    rule: { metric: 'aiChatOpened', threshold: 1, hint: 'Open Link, the AI advisor (Ctrl+K or ⌘K), or ask it something in Workplace Insights.', cta: { label: 'Open Workplace Insights', url: '/insights' } },
   },
   {
     id: 'ai_regular',

@@ -164,7 +164,13 @@ function profileDetails(random: Random) {
   };
 }
 
-export function planDemo(seed: number = DEFAULT_SEED): DemoPlan {
+/**
+ * `members`: the organisation's size, demo accounts included (default: the
+ * demo accounts and one colleague per name of COLLEAGUES). Beyond the names,
+ * colleagues take them again in turn, with numbered e-mail addresses
+ * (benchmarks seed hundreds).
+ */
+export function planDemo(seed: number = DEFAULT_SEED, options: { members?: number } = {}): DemoPlan {
   const random = createRandom(seed);
   const usedEmails = new Set<string>();
   const members: PlannedMember[] = [];
@@ -227,7 +233,9 @@ export function planDemo(seed: number = DEFAULT_SEED): DemoPlan {
       isAdmin: account.isAdmin,
     });
   }
-  COLLEAGUES.forEach(([givenName, familyName], index) => {
+  const colleagues = Math.max(0, (options.members ?? DEMO_ACCOUNTS.length + COLLEAGUES.length) - DEMO_ACCOUNTS.length);
+  for (let index = 0; index < colleagues; index++) {
+    const [givenName, familyName] = COLLEAGUES[index % COLLEAGUES.length]!;
     addMember({
       givenName,
       familyName,
@@ -237,7 +245,7 @@ export function planDemo(seed: number = DEFAULT_SEED): DemoPlan {
       // Every fifth colleague is in the research group too.
       inSecondOrg: index % 5 === 0,
     });
-  });
+  }
 
   // An organisation's archetype: the one most of its members share (ties: catalogue order).
   const archetypeOf = (orgcode: string): ArchetypeId | null => {

@@ -1,4 +1,4 @@
-/** The seed's SQL: organisations, memberships, profiles, viewed flags and chats of the demo. */
+/** The seed's SQL: organisations, memberships, profiles and chats of the demo. */
 import type { Queryable } from '../../platform/db/types.ts';
 import type { PlannedMember, PlannedOrganization } from './plan.ts';
 
@@ -57,20 +57,6 @@ export async function insertProfile(db: Queryable, userId: string, member: Plann
       member.headline,
       JSON.stringify(member.details),
     ],
-  );
-}
-
-/**
- * Connections matched before `viewedBefore` have been opened by both
- * members; of the week before `unviewedFrom`, about half; newer ones by
- * nobody, so the demo shows new-dots.
- */
-export async function setViewedFlags(db: Queryable, viewedBefore: Date, unviewedFrom: Date): Promise<void> {
-  await db.query(
-    `UPDATE connections SET
-       viewed_by_member1 = match_date_time < $1 OR (match_date_time < $2 AND strength % 2 = 0),
-       viewed_by_member2 = match_date_time < $1 OR (match_date_time < $2 AND strength % 3 <> 0)`,
-    [viewedBefore, unviewedFrom],
   );
 }
 

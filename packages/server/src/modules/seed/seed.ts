@@ -75,18 +75,25 @@ export interface SeedOptions {
   /** "Now" for match dates and chat times (tests fix it). */
   now?: Date;
   seed?: number;
+  /** The organisation's size, demo accounts included (default about 60; benchmarks ask for more). */
+  members?: number;
+  /**
+   * A password every colleague signs in with (benchmarks sign them in). Without it, colleagues have none that
+   * anyone knows.
+   */
+  colleaguePassword?: string;
 }
 
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const now = options.now ?? new Date();
-  const plan = planDemo(options.seed ?? DEFAULT_SEED);
+  const plan = planDemo(options.seed ?? DEFAULT_SEED, { members: options.members });
 
   // Hashing is slow: do it before the transaction holds the database.
   const demoHashes = new Map<string, string>();
   for (const member of plan.members.filter((m) => m.isDemoAccount)) {
     demoHashes.set(member.email, await hashPassword(DEMO_PASSWORD));
   }
-  const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const colleagueHash = await hashPassword(options.colleaguePassword ?? randomBytes(32).toString('base64url'));
 
   const userIds = await db.transaction(async (tx) => {
     await repo.lockSeed(tx);
@@ -101,7 +108,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
         email: member.email,
         givenName: member.givenName,
         familyName: member.familyName,
-        passwordHash: demoHashes.get(member.email) ?? unusableHash,
+        passwordHash: demoHashes.get(member.email) ?? colleagueHash,
         mfaRequired: member.mfaRequired,
       });
       ids.set(member.email, user.id);
@@ -118,7 +125,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     const weekStart = new Date(thisWeek.getTime() - (weeks - 1 - index) * WEEK_MS);
     await generateWeeklyConnections(db, { weekStart, perMember, orgcodes: [DEMO_ORG.orgcode] });
   }
-  await repo.setViewedFlags(db, new Date(thisWeek.getTime() - WEEK_MS), thisWeek);
+  // No connection is marked viewed: a viewed flag is what its member did (opening the connection), and awards count
+  // it ('Community Explorer'), so every demo account starts with its connections new to it.
 
   // The demo organisation's calendars: working hours in each member's zone, believable weeks.
   const calendarMembers = plan.members.filter((member) => member.orgcodes.includes(DEMO_ORG.orgcode));
