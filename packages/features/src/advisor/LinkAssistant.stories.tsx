@@ -161,7 +161,7 @@ export const RequestMadeBeforeItMounted: Story = {
   },
 };
 
-/** Minimised, the window is a bar; the shortcut opens it again compact. */
+/** Minimised, the window is a bar; the shortcut opens it again. */
 export const ShortcutRestoresAMinimizedChat: Story = {
   play: async () => {
     await userEvent.keyboard('{Control>}k{/Control}');

@@ -5,7 +5,7 @@ import { QuickActionsMenu, type QuickActionsMenuProps } from './quick-actions/Qu
 import { recordChatUse } from './quick-actions/quick-actions.ts';
 
 export interface LinkAssistantProps {
-  /** The popup's compact preset; 'md' by default. */
+  /** The popup's size until the member chooses one; 'md' by default. */
   size?: PopupSizeName;
   /** Passed to the quick-actions menu ('New insights!' timing). */
   newInsightsWindow?: QuickActionsMenuProps['newInsightsWindow'];
@@ -24,7 +24,7 @@ let localRequests = 0;
  */
 export function LinkAssistant({ size = 'md', newInsightsWindow, autoSendDelayMs }: LinkAssistantProps) {
   const [open, setOpen] = useState(false);
-  const [mode, setMode] = useState<PopupMode>('compact');
+  const [mode, setMode] = useState<PopupMode>('open');
   const [request, setRequest] = useState<LinkOpenRequest | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -40,7 +40,7 @@ export function LinkAssistant({ size = 'md', newInsightsWindow, autoSendDelayMs 
         recordChatUse();
       }
       setOpen(true);
-      setMode((current) => (current === 'minimized' ? 'compact' : current));
+      setMode('open');
       if (next?.prompt) setRequest(next);
     },
     [],
@@ -73,7 +73,7 @@ export function LinkAssistant({ size = 'md', newInsightsWindow, autoSendDelayMs 
     returnFocus.current = reason !== 'navigate';
     if (reason === 'navigate') opener.current = null;
     setOpen(false);
-    setMode('compact');
+    setMode('open');
     setRequest(null);
   }, []);
 

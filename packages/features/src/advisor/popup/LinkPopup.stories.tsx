@@ -1,5 +1,6 @@
 import type { AdvisorLink } from '@kindred/contracts/api/advisor';
 import { OPEN_ACTIVITY_EVENT } from '@kindred/features/activities';
+import { RESOURCES_TITLE, ResourcesScreen } from '@kindred/features/resources';
 import { currentUserAtom, useCurrentUser } from '@kindred/features/auth';
 import { useOrganizations } from '@kindred/features/profile';
 import { Button } from '@kindred/ui/Button';
@@ -24,7 +25,8 @@ import { CHAT_CLEARED } from '../chat/use-link-chat.ts';
 import { QUICK_CHIPS } from '../content/conversation.ts';
 import type { LinkOpenRequest } from '../launch.ts';
 import { POPUP_SUGGESTED_PROMPTS } from './ChatConversation.tsx';
-import { LARGER_POPUP_SIZE, LinkPopup, POPUP_SIZES, type LinkPopupProps, type PopupMode, type PopupSizeName } from './LinkPopup.tsx';
+import { LinkPopup, POPUP_SIZES, WINDOW_SIZE_LABEL, type LinkPopupProps, type PopupMode, type PopupSizeName } from './LinkPopup.tsx';
+import { POPUP_WINDOW_STORAGE_KEY } from './popup-window.ts';
 
 type Mock = ReturnType<typeof createAdvisorMock>;
 
@@ -87,7 +89,7 @@ const meta = {
   title: 'Features/Advisor/Link popup',
   component: LinkPopup,
   decorators: [(Story) => <InShell>{<Story />}</InShell>, withMockApp],
-  args: { mode: 'compact', onModeChange: fn(), onClose: fn(), autoSendDelayMs: 0 },
+  args: { mode: 'open', onModeChange: fn(), onClose: fn(), autoSendDelayMs: 0 },
   parameters: { layout: 'fullscreen', kindred: signedIn(), msw: { handlers: { profile: profileHandlers, advisor: createAdvisorMock().handlers } } },
   render: (args) => <Harness {...args} />,
 } satisfies Meta<typeof LinkPopup>;
@@ -145,30 +147,124 @@ function sizeStory(name: PopupSizeName): Story {
   };
 }
 
-/** Compact, size sm: 340x400, bottom-right 16 px from the edges. */
+/** Opening at size sm (before the member chose one): 340x400, bottom-right 16 px from the edges. */
 export const CompactSmall = sizeStory('sm');
-/** Compact, size md (the default): 420x520. */
+/** Size md (the default): 420x520. */
 export const CompactMedium = sizeStory('md');
-/** Compact, size lg: 480x620. */
+/** Size lg, the larger window: 480x620. */
 export const CompactLarge = sizeStory('lg');
 
-/** Larger: 640x760 where the screen has room; the header's button returns to compact. */
-export const Larger: Story = {
-  args: { mode: 'larger' },
-  play: async ({ args }) => {
+/** The window's on-screen box, rounded. */
+const box = (dialog: HTMLElement) => {
+  const rect = dialog.getBoundingClientRect();
+  return { x: Math.round(rect.left), y: Math.round(rect.top), width: Math.round(rect.width), height: Math.round(rect.height) };
+};
+
+/**
+ * The header's 'Window size' menu offers exactly the spec's three sizes, Small 340 × 400, Medium 420 × 520 and Large
+ * 480 × 620, the one shown checked and focused; by keyboard, Large makes the window 480x620 (still bottom-right), and
+ * Small 340x400.
+ */
+export const WindowSizes: Story = {
+  play: async () => {
     const dialog = await popup();
+    within(dialog).getByRole('button', { name: WINDOW_SIZE_LABEL }).focus();
+    await userEvent.keyboard('{Enter}');
+    let menu = await page.findByRole('menu', { name: WINDOW_SIZE_LABEL });
+    const options = within(menu).getAllByRole('menuitemradio');
+    await expect(options.map((option) => option.textContent)).toEqual(['Small340 × 400', 'Medium420 × 520', 'Large480 × 620']);
+    await expect(within(menu).getByRole('menuitemradio', { name: /Medium/ })).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    // The focus starts on the size shown.
+    await expect(document.activeElement).toHaveAccessibleName(/Medium/);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(box(dialog)).toMatchObject(POPUP_SIZES.lg));
     const rect = dialog.getBoundingClientRect();
-    await expect(Math.round(rect.width)).toBe(Math.min(LARGER_POPUP_SIZE.width, document.documentElement.clientWidth - 2 * FLOATING_PANEL_MARGIN));
-    await expect(Math.round(rect.height)).toBe(Math.min(LARGER_POPUP_SIZE.height, window.innerHeight - 2 * FLOATING_PANEL_MARGIN));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Compact window' }));
-    await expect(args.onModeChange).toHaveBeenLastCalledWith('compact');
-    await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().width)).toBe(POPUP_SIZES.md.width));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Larger window' }));
-    await expect(args.onModeChange).toHaveBeenLastCalledWith('larger');
+    await expect(Math.round(rect.right)).toBe(document.documentElement.clientWidth - FLOATING_PANEL_MARGIN);
+    await expect(Math.round(rect.bottom)).toBe(window.innerHeight - FLOATING_PANEL_MARGIN);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: WINDOW_SIZE_LABEL }));
+    menu = await page.findByRole('menu', { name: WINDOW_SIZE_LABEL });
+    await expect(within(menu).getByRole('menuitemradio', { name: /Large/ })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: /Small/ }));
+    await waitFor(() => expect(box(dialog)).toMatchObject(POPUP_SIZES.sm));
+
+    // Escape closes the menu only: the chat stays open, the focus back on the menu's button.
+    const trigger = within(dialog).getByRole('button', { name: WINDOW_SIZE_LABEL });
+    await waitFor(() => expect(page.queryByRole('menu', { name: WINDOW_SIZE_LABEL })).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    menu = await page.findByRole('menu', { name: WINDOW_SIZE_LABEL });
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu', { name: WINDOW_SIZE_LABEL })).toBeNull());
+    await expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
-/** Minimised: a 280x60 bar that takes no focus; pressing it reopens the window compact, with the conversation. */
+/** The size chosen, the place moved to and a resize are remembered in this browser, for the next opening and a reload. */
+export const RemembersSizeAndPlace: Story = {
+  play: async () => {
+    const dialog = await popup();
+    await userEvent.click(within(dialog).getByRole('button', { name: WINDOW_SIZE_LABEL }));
+    await userEvent.click(within(await page.findByRole('menu', { name: WINDOW_SIZE_LABEL })).getByRole('menuitemradio', { name: /Large/ }));
+    await waitFor(() => expect(box(dialog)).toMatchObject(POPUP_SIZES.lg));
+    const before = box(dialog);
+    within(dialog).getByRole('button', { name: 'Move window' }).focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowUp}');
+    const moved = { x: before.x - 2 * FLOATING_PANEL_KEYBOARD_STEP, y: before.y - FLOATING_PANEL_KEYBOARD_STEP };
+    await waitFor(() => expect(box(dialog)).toMatchObject(moved));
+    await expect(JSON.parse(localStorage.getItem(POPUP_WINDOW_STORAGE_KEY) ?? 'null')).toEqual({ size: POPUP_SIZES.lg, position: moved });
+    // Made wider from its top-left handle: it grows to the left, and both its size and its place are kept.
+    within(dialog).getByRole('button', { name: 'Resize window' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const wider = { x: moved.x - FLOATING_PANEL_KEYBOARD_STEP, y: moved.y, width: POPUP_SIZES.lg.width + FLOATING_PANEL_KEYBOARD_STEP, height: POPUP_SIZES.lg.height };
+    await waitFor(() => expect(box(dialog)).toEqual(wider));
+    await expect(JSON.parse(localStorage.getItem(POPUP_WINDOW_STORAGE_KEY) ?? 'null')).toEqual({
+      size: { width: wider.width, height: wider.height },
+      position: { x: wider.x, y: wider.y },
+    });
+  },
+};
+
+/** A reload: the window opens at the size and place it was left at (the `size` argument only counts until then). */
+export const OpensAsLeft: Story = {
+  args: { size: 'sm' },
+  beforeEach: () => {
+    localStorage.setItem(POPUP_WINDOW_STORAGE_KEY, JSON.stringify({ size: POPUP_SIZES.lg, position: { x: 40, y: 32 } }));
+  },
+  play: async () => {
+    const dialog = await popup();
+    await expect(box(dialog)).toEqual({ x: 40, y: 32, ...POPUP_SIZES.lg });
+  },
+};
+
+/**
+ * Left far right and low, and larger, in a wider window: opened in this one, it is drawn inside the viewport, 16 px
+ * from its edges, its header in reach, as large and as far right and low as the viewport allows.
+ */
+export const OpensInsideASmallerViewport: Story = {
+  beforeEach: () => {
+    localStorage.setItem(POPUP_WINDOW_STORAGE_KEY, JSON.stringify({ size: { width: 1200, height: 1000 }, position: { x: 2400, y: 1500 } }));
+  },
+  play: async () => {
+    const dialog = await popup();
+    const rect = dialog.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(FLOATING_PANEL_MARGIN);
+    await expect(rect.top).toBeGreaterThanOrEqual(FLOATING_PANEL_MARGIN);
+    await expect(rect.right).toBeLessThanOrEqual(document.documentElement.clientWidth - FLOATING_PANEL_MARGIN);
+    await expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight - FLOATING_PANEL_MARGIN);
+    await expect(within(dialog).getByRole('button', { name: 'Close chat' })).toBeVisible();
+    // As large as it was left, as far as this viewport allows; and as far right and low.
+    const room = { width: document.documentElement.clientWidth - 2 * FLOATING_PANEL_MARGIN, height: window.innerHeight - 2 * FLOATING_PANEL_MARGIN };
+    await expect(box(dialog)).toMatchObject({ width: Math.min(1200, room.width), height: Math.min(1000, room.height) });
+    await expect(Math.round(rect.right)).toBe(document.documentElement.clientWidth - FLOATING_PANEL_MARGIN);
+    await expect(Math.round(rect.bottom)).toBe(window.innerHeight - FLOATING_PANEL_MARGIN);
+  },
+};
+
+/** Minimised: a 280x60 bar that takes no focus; pressing it reopens the window, with the conversation. */
 export const Minimized: Story = {
   args: { mode: 'minimized' },
   play: async ({ args }) => {
@@ -180,7 +276,7 @@ export const Minimized: Story = {
     await expect(Math.round(frame.getBoundingClientRect().width)).toBe(280);
     await expect(Math.round(frame.getBoundingClientRect().height)).toBe(60);
     await userEvent.click(bar);
-    await expect(args.onModeChange).toHaveBeenLastCalledWith('compact');
+    await expect(args.onModeChange).toHaveBeenLastCalledWith('open');
     const dialog = await popup();
     await expect(conversation(dialog)).toHaveTextContent(GREETING);
     await waitFor(() => expect(input(dialog)).toHaveFocus());
@@ -267,7 +363,34 @@ export const FollowQuickConnectAndResourceLinks: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'The HEXACO Personality Inventory' }));
     await expect(await toastNamed('Searching for resource: "The HEXACO Personality Inventory"')).toBeVisible();
     await expect(await canvas.findByText('Page: /resources')).toBeVisible();
-    await expect(canvas.getByText('Navigation state: {"resource":"The HEXACO Personality Inventory"}')).toBeVisible();
+    // The toast's key goes with it, for the resources page's answer to take its place.
+    await expect(canvas.getByText(/^Navigation state: \{"resource":"The HEXACO Personality Inventory","toastKey":".+"\}$/)).toBeVisible();
+  },
+};
+
+/** The popup over a page, and the real resources page at /resources (where a resource link goes). */
+function OverResourcesPage(props: LinkPopupProps) {
+  const location = useLocation();
+  return location.pathname === '/resources' ? <ResourcesScreen /> : <Harness {...props} />;
+}
+
+/**
+ * A resource link, followed to the real resources page: one toast at a time, the page's answer ('Found resource:
+ * ...') in place of the link's 'Searching for resource: ...', not both at once.
+ */
+export const ResourceLinkOneToast: Story = {
+  parameters: advisor({ replies: [{ text: LINKED_REPLY, links: FIVE_LINKS }] }),
+  render: (args) => <OverResourcesPage {...args} />,
+  play: async ({ canvas }) => {
+    const dialog = await popup();
+    await ask(dialog, 'What should I read about my profile?');
+    await replyDone(dialog);
+    within(dialog).getByRole('button', { name: 'The HEXACO Personality Inventory' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('heading', { level: 1, name: RESOURCES_TITLE })).toBeVisible();
+    await expect(await toastNamed('Found resource: The HEXACO Personality Inventory')).toBeVisible();
+    await expect(page.queryByRole('alertdialog', { name: 'Searching for resource: "The HEXACO Personality Inventory"' })).toBeNull();
+    await expect(page.getAllByRole('alertdialog')).toHaveLength(1);
   },
 };
 
