@@ -8,7 +8,10 @@ function setup() {
   const calls: string[] = [];
   const deps = {
     navigate: vi.fn((to: string) => void calls.push(`navigate ${to}`)),
-    notify: vi.fn((title: string) => void calls.push(`toast ${title}`)),
+    notify: vi.fn((title: string) => {
+      calls.push(`toast ${title}`);
+      return `toast-${calls.length}`;
+    }),
     findActivity: vi.fn((title: string) => CATALOGUE.find((activity) => activity.title.toLowerCase().includes(title.toLowerCase()))),
     openActivity: vi.fn(),
     later: vi.fn((_run: () => void, _ms: number) => void calls.push('later')),
@@ -19,18 +22,19 @@ function setup() {
 }
 
 describe('following a link', () => {
-  it('closes the chat, then navigates, then toasts', () => {
+  it('closes the chat, then toasts, then navigates', () => {
     const { deps, calls, onBeforeNavigate } = setup();
     followLink({ kind: 'activities-page', label: 'All activities' }, deps, { onBeforeNavigate });
-    expect(calls).toEqual(['close', 'navigate /activities', 'toast Navigating to activities page']);
+    expect(calls).toEqual(['close', 'toast Navigating to activities page', 'navigate /activities']);
     expect(deps.navigate).toHaveBeenCalledWith('/activities', undefined);
   });
 
-  it('opens a resource by title, or the library', () => {
+  it("opens a resource by title, with its toast's key for the page's answer to replace, or the library", () => {
     const { deps } = setup();
     followLink({ kind: 'resource', label: 'Read it', title: 'Radical Candor' }, deps);
-    expect(deps.navigate).toHaveBeenLastCalledWith('/resources', { state: { resource: 'Radical Candor' } });
     expect(deps.notify).toHaveBeenLastCalledWith('Searching for resource: "Radical Candor"');
+    const key = deps.notify.mock.results.at(-1)!.value as string;
+    expect(deps.navigate).toHaveBeenLastCalledWith('/resources', { state: { resource: 'Radical Candor', toastKey: key } });
     followLink({ kind: 'resource', label: 'Library' }, deps);
     expect(deps.navigate).toHaveBeenLastCalledWith('/resources', undefined);
     expect(deps.notify).toHaveBeenLastCalledWith('Opening resources library');

@@ -1,6 +1,8 @@
 /**
  * Following a link in one of Link's replies (docs/product.md#screens-and-routes "Link popup"): each closes the chat,
- * goes to its page and says so in a toast. An activity is found by a case-insensitive partial match of its title
+ * says in a toast where it goes, and goes there. A resource link hands its toast's key to the resources page
+ * (`{ resource, toastKey }` in the navigation's state): the page's answer ('Found resource: ...') takes the place of
+ * 'Searching for resource: ...', so that one toast tells the search and its outcome, not two at once. An activity is found by a case-insensitive partial match of its title
  * and opened on /activities (by the navigation's state, and 200 ms later by the activities page's window event, for
  * when that page is already open); no match opens the catalogue. A Quick Connect link passes the colleague's member
  * id in the navigation's state (`{ memberId }`, which the Quick Connect page reads). A kind this client does not
@@ -34,7 +36,8 @@ export interface FollowLinkOptions {
 /** What following a link needs from the app: injected, so the rules are tested without a router or a window. */
 export interface FollowLinkDeps {
   navigate: (to: string, options?: { state?: unknown }) => void;
-  notify: (title: string) => void;
+  /** Shows the link's toast; returns its key. */
+  notify: (title: string) => string;
   /** The catalogue's activity for a partial title, if any. */
   findActivity: (title: string) => { title: string } | undefined;
   /** Asks an open activities page to show the activity (its window event). */
@@ -45,36 +48,37 @@ export interface FollowLinkDeps {
 
 export function followLink(link: AdvisorLink, deps: FollowLinkDeps, options: FollowLinkOptions = {}): void {
   const kind: string = link.kind;
-  const go = (to: string, state: unknown, message: string) => {
+  /** Closes the chat, says where it goes, and goes there, with the navigation's state made from the toast's key. */
+  const go = (to: string, message: string, state?: (toastKey: string) => object) => {
     options.onBeforeNavigate?.();
-    deps.navigate(to, state === undefined ? undefined : { state });
-    deps.notify(message);
+    const toastKey = deps.notify(message);
+    deps.navigate(to, state ? { state: state(toastKey) } : undefined);
   };
   switch (link.kind) {
     case 'resource': {
       const title = link.title?.trim();
-      if (title) go('/resources', { resource: title }, LINK_TOASTS.resource(title));
-      else go('/resources', undefined, LINK_TOASTS.resourcesLibrary);
+      if (title) go('/resources', LINK_TOASTS.resource(title), (toastKey) => ({ resource: title, toastKey }));
+      else go('/resources', LINK_TOASTS.resourcesLibrary);
       return;
     }
     case 'activity': {
       const found = deps.findActivity(link.title);
       if (!found) {
-        go('/activities', undefined, LINK_TOASTS.activitiesPage);
+        go('/activities', LINK_TOASTS.activitiesPage);
         return;
       }
-      go('/activities', { activity: found.title }, LINK_TOASTS.activity(found.title));
+      go('/activities', LINK_TOASTS.activity(found.title), () => ({ activity: found.title }));
       deps.later(() => deps.openActivity(found.title), OPEN_ACTIVITY_DELAY_MS);
       return;
     }
     case 'activities-page':
-      go('/activities', undefined, LINK_TOASTS.activitiesPage);
+      go('/activities', LINK_TOASTS.activitiesPage);
       return;
     case 'quick-connect':
-      go('/quick-connect', link.memberId ? { memberId: link.memberId } : undefined, LINK_TOASTS.quickConnect);
+      go('/quick-connect', LINK_TOASTS.quickConnect, link.memberId ? () => ({ memberId: link.memberId }) : undefined);
       return;
     case 'calendar-event':
-      go('/events', link.eventId ? { eventId: link.eventId } : undefined, LINK_TOASTS.calendarEvents);
+      go('/events', LINK_TOASTS.calendarEvents, link.eventId ? () => ({ eventId: link.eventId }) : undefined);
       return;
     default:
       deps.warn(`Link: unknown link kind '${kind}'`, link);
@@ -96,7 +100,7 @@ export function useFollowLink(): (link: AdvisorLink, options?: FollowLinkOptions
     (link: AdvisorLink, options?: FollowLinkOptions) => {
       const base = {
         navigate: (to: string, navigation?: { state?: unknown }) => void navigate(to, navigation),
-        notify: (title: string) => void toast.show({ title, severity: 'info', duration: LINK_TOAST_MS }),
+        notify: (title: string) => toast.show({ title, severity: 'info', duration: LINK_TOAST_MS }),
         later: (run: () => void, ms: number) => void setTimeout(run, ms),
         warn: (message: string, detail?: unknown) => console.warn(message, detail),
       };

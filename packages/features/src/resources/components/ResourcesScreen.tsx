@@ -33,7 +33,7 @@ export const RESOURCE_TOAST_MS = 3000;
  * /resources (docs/product.md#screens-and-routes "Resources"): the library as cards, searched over title,
  * description and source and filtered by type, both kept in the address; 'View Resource' in a new tab; Ask Link
  * about any of them. A navigation that names a resource or a search (Link's resource links) shows it, says so in a
- * toast, and is then forgotten, so a reload does not say it again.
+ * toast (in place of the link's own), and is then forgotten, so a reload does not say it again.
  */
 export function ResourcesScreen() {
   const navigate = useNavigate();
@@ -56,6 +56,8 @@ export function ResourcesScreen() {
       { pathname: location.pathname, search: `?${browseToParams({ search: answer.search, filter: 'all' }, new URLSearchParams(location.search)).toString()}` },
       { replace: true, state: null },
     );
+    // The answer takes the place of the link's 'Searching for resource: ...': one toast for the search and its outcome.
+    if (request.kind === 'resource' && request.toastKey) toast.dismiss(request.toastKey);
     toast.show({ title: answer.toast, severity: 'info', duration: RESOURCE_TOAST_MS });
     // Only a new navigation carries a new request.
     // eslint-disable-next-line react-hooks/exhaustive-deps

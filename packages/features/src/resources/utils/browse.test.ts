@@ -69,6 +69,8 @@ describe('a resource named by a navigation', () => {
 
   it('reads { resource } and { search } from the navigation state, nothing else', () => {
     expect(readResourceRequest({ resource: ' Radical ' })).toEqual({ kind: 'resource', title: 'Radical' });
+    expect(readResourceRequest({ resource: 'Radical', toastKey: 'toast-1' })).toEqual({ kind: 'resource', title: 'Radical', toastKey: 'toast-1' });
+    expect(readResourceRequest({ resource: 'Radical', toastKey: 7 })).toEqual({ kind: 'resource', title: 'Radical' });
     expect(readResourceRequest({ search: 'team' })).toEqual({ kind: 'search', query: 'team' });
     expect(readResourceRequest({ resource: '' })).toBeNull();
     expect(readResourceRequest({ resource: 3 })).toBeNull();

@@ -61,13 +61,18 @@ export function findResourceByTitle(title: string, resources: readonly Resource[
   );
 }
 
-/** What a navigation to the page asks for: `{ resource }` (Link's resource links) or `{ search }`. */
-export type ResourceRequest = { kind: 'resource'; title: string } | { kind: 'search'; query: string };
+/**
+ * What a navigation to the page asks for: `{ resource, toastKey }` (Link's resource links; `toastKey` is the key of
+ * the toast that said 'Searching for resource: ...', which the page's answer replaces) or `{ search }`.
+ */
+export type ResourceRequest = { kind: 'resource'; title: string; toastKey?: string } | { kind: 'search'; query: string };
 
 export function readResourceRequest(state: unknown): ResourceRequest | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { resource, search } = state as { resource?: unknown; search?: unknown };
-  if (typeof resource === 'string' && resource.trim() !== '') return { kind: 'resource', title: resource.trim() };
+  const { resource, search, toastKey } = state as { resource?: unknown; search?: unknown; toastKey?: unknown };
+  if (typeof resource === 'string' && resource.trim() !== '') {
+    return typeof toastKey === 'string' && toastKey !== '' ? { kind: 'resource', title: resource.trim(), toastKey } : { kind: 'resource', title: resource.trim() };
+  }
   if (typeof search === 'string' && search.trim() !== '') return { kind: 'search', query: search.trim() };
   return null;
 }
