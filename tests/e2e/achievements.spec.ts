@@ -29,7 +29,8 @@ test('a member takes the tour by keyboard, earns First Activity by marking an ac
   await expect(page.getByText('Coming Soon')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Recommended for you' })).toBeVisible();
 
-  // The guided tour, by keyboard: the button appears after a second; eleven steps; the trait step opens a trait.
+  // The guided tour, by keyboard: the button appears after a second; eleven steps; the trait step shows its tip, then
+  // opens a trait, and closing it carries on.
   const launcher = page.getByRole('button', { name: 'Take the guided tour' });
   await expect(launcher).toBeVisible();
   await launcher.focus();
@@ -38,12 +39,15 @@ test('a member takes the tour by keyboard, earns First Activity by marking an ac
   await expect(welcome).toContainText('Step 1 of 11');
   await expectNoAxeViolations(page, 'the tour');
   await nextStep(page, 'Your personality profile');
+  await expect(await nextStep(page, 'Explore a trait')).toContainText('Close the trait to carry on.');
   await page.keyboard.press('ArrowRight');
   const trait = page.getByRole('dialog').filter({ hasText: /Band:/ });
   await expect(trait).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Explore a trait', exact: true })).toBeVisible();
-  for (const title of ['Your connections', 'Activities', 'Community', 'Messages', 'Your progress', 'Recent activity', 'Smart recommendations']) {
+  const connections = page.getByRole('dialog', { name: 'Your connections', exact: true });
+  await expect(connections).toBeVisible();
+  await expect.poll(() => connections.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  for (const title of ['Activities', 'Community', 'Messages', 'Your progress', 'Recent activity', 'Smart recommendations']) {
     await nextStep(page, title);
   }
   const last = await nextStep(page, 'You are all set');

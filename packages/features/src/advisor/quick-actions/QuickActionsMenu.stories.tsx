@@ -11,7 +11,8 @@ import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
 import { profileHandlers } from '../../shared/mocks/profile-handlers.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
 import { QUICK_ACTION_PROMPTS } from '../content/conversation.ts';
-import { LAST_CHAT_USE_STORAGE_KEY, QUICK_ACTIONS_ENABLED_KEY, WALKTHROUGH_COMPLETED_KEY } from './quick-actions.ts';
+import { WALKTHROUGH_COMPLETED_KEY } from '../../shared/walkthrough.ts';
+import { LAST_CHAT_USE_STORAGE_KEY, QUICK_ACTIONS_ENABLED_KEY } from './quick-actions.ts';
 import { ENABLE_QUICK_ACTIONS, HIDE_QUICK_ACTIONS, QuickActionsMenu } from './QuickActionsMenu.tsx';
 
 function signedIn(route = '/', memberId: string = FIXTURE_IDS.maya): MockAppOptions {
@@ -191,7 +192,7 @@ export const NoNewInsightsAfterRecentUse: Story = {
   },
 };
 
-/** Hidden from the menu itself; once the walkthrough is done, the 'Enable quick actions' pill (bottom-left) brings it back. */
+/** Hidden from the menu itself, after the walkthrough: the 'Enable quick actions' pill (bottom-left) brings it back. */
 export const HideAndEnable: Story = {
   beforeEach: () => {
     localStorage.setItem(WALKTHROUGH_COMPLETED_KEY, 'true');
@@ -211,7 +212,7 @@ export const HideAndEnable: Story = {
   },
 };
 
-/** Hidden, walkthrough done: the pill. */
+/** Hidden on an earlier visit: the pill is there from the start. */
 export const EnablePill: Story = {
   beforeEach: () => {
     localStorage.setItem(WALKTHROUGH_COMPLETED_KEY, 'true');
@@ -223,13 +224,33 @@ export const EnablePill: Story = {
   },
 };
 
-/** Hidden before the walkthrough is done: nothing at all. */
+/**
+ * Hidden before the walkthrough is done (the tour never taken): the pill shows all the same, by keyboard, with the
+ * focus on it, and brings the menu back. There is always a visible way back.
+ */
 export const HiddenBeforeTheWalkthrough: Story = {
+  play: async ({ canvas }) => {
+    await expect(localStorage.getItem(WALKTHROUGH_COMPLETED_KEY)).toBeNull();
+    trigger(canvas).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: HIDE_QUICK_ACTIONS }));
+    const pill = await canvas.findByRole('button', { name: ENABLE_QUICK_ACTIONS });
+    await expect(pill).toBeVisible();
+    await waitFor(() => expect(pill).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(trigger(canvas)).toHaveFocus());
+    await expect(canvas.queryByRole('button', { name: ENABLE_QUICK_ACTIONS })).not.toBeInTheDocument();
+  },
+};
+
+/** Hidden on an earlier visit, before the walkthrough was done: the pill is there from the start. */
+export const HiddenBeforeTheWalkthroughOnReturn: Story = {
   beforeEach: () => {
     localStorage.setItem(QUICK_ACTIONS_ENABLED_KEY, 'false');
   },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: ENABLE_QUICK_ACTIONS })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: ENABLE_QUICK_ACTIONS })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Quick actions/ })).not.toBeInTheDocument();
   },
 };

@@ -7,7 +7,6 @@ import { VisuallyHidden } from '@kindred/ui/VisuallyHidden';
 import { CalendarHeart, Compass, EyeOff, Lightbulb, MessageCircle, Users, Zap, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { WALKTHROUGH_COMPLETED_EVENT } from '../../shared/walkthrough.ts';
 import { ADVISOR_EVENTS, recordAdvisorEvent } from '../context/analytics.ts';
 import type { LinkOpenOptions } from '../launch.ts';
 import {
@@ -17,7 +16,6 @@ import {
   quickActionsFor,
   readLastChatUse,
   readQuickActionsEnabled,
-  readWalkthroughCompleted,
   writeQuickActionsEnabled,
   type QuickActionKey,
 } from './quick-actions.ts';
@@ -50,8 +48,9 @@ export interface QuickActionsMenuProps {
  * The quick-actions menu (docs/product.md#screens-and-routes "Quick-actions menu"): a main button bottom-right that
  * opens at most five actions, those that fit the page first; most open Link's chat and send a preset prompt. Escape
  * or a press outside closes it. 'New insights!' pulses on it for a while after the page loads when the chat has not
- * been used for a day. 'Hide quick actions' hides it (remembered); once the walkthrough is done, an 'Enable quick
- * actions' pill bottom-left brings it back.
+ * been used for a day. 'Hide quick actions' hides it (remembered), and an 'Enable quick actions' pill bottom-left
+ * brings it back. The pill shows whenever the menu is hidden, the walkthrough done or not: the specification shows it
+ * after the walkthrough, and a member who hid the menu before finishing the tour would otherwise have no way back.
  */
 export function QuickActionsMenu({ onOpenChat, isHidden = false, newInsightsWindow = NEW_INSIGHTS_WINDOW, triggerRef }: QuickActionsMenuProps) {
   const user = useCurrentUser();
@@ -60,13 +59,6 @@ export function QuickActionsMenu({ onOpenChat, isHidden = false, newInsightsWind
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [enabled, setEnabled] = useState(readQuickActionsEnabled);
-  const [walkthroughDone, setWalkthroughDone] = useState(readWalkthroughCompleted);
-  // The tour can end while the menu is on screen: its pill then shows at once.
-  useEffect(() => {
-    const done = () => setWalkthroughDone(true);
-    globalThis.addEventListener(WALKTHROUGH_COMPLETED_EVENT, done);
-    return () => globalThis.removeEventListener(WALKTHROUGH_COMPLETED_EVENT, done);
-  }, []);
   const [newInsights, setNewInsights] = useState(false);
   const pillRef = useRef<HTMLButtonElement>(null);
   const ownTrigger = useRef<HTMLButtonElement>(null);
@@ -100,7 +92,7 @@ export function QuickActionsMenu({ onOpenChat, isHidden = false, newInsightsWind
   const actions = quickActionsFor({ pathname, connectionCount: profile.data?.connectionCount ?? null });
 
   const setShown = (shown: boolean) => {
-    focusAfter.current = shown ? 'trigger' : walkthroughDone ? 'pill' : null;
+    focusAfter.current = shown ? 'trigger' : 'pill';
     writeQuickActionsEnabled(shown);
     setEnabled(shown);
   };
@@ -120,14 +112,14 @@ export function QuickActionsMenu({ onOpenChat, isHidden = false, newInsightsWind
 
   if (isHidden) return null;
   if (!enabled) {
-    return walkthroughDone ? (
+    return (
       <div className={styles.pill}>
         <Button ref={pillRef} size="sm" variant="secondary" onPress={() => setShown(true)}>
           <Zap aria-hidden="true" size="1rem" />
           {ENABLE_QUICK_ACTIONS}
         </Button>
       </div>
-    ) : null;
+    );
   }
 
   return (

@@ -103,8 +103,7 @@ export function recordChatUse(now = Date.now()): void {
 
 // Showing the menu ----------------------------------------------------------------------------------------------
 
-/** The specification's own keys: the walkthrough's end (written by the guided tour, in shared) and the menu's visibility. */
-export { WALKTHROUGH_COMPLETED_KEY, readWalkthroughCompleted } from '../../shared/walkthrough.ts';
+/** The specification's key for the menu's visibility. */
 export const QUICK_ACTIONS_ENABLED_KEY = 'quickActionsEnabled';
 
 function readRaw(key: string): string | null {

@@ -1,4 +1,4 @@
-import type { TraitKey, TraitScores } from '@kindred/contracts/domain/hexaco';
+import { TRAIT_NAMES, type TraitKey, type TraitScores } from '@kindred/contracts/domain/hexaco';
 import { Button } from '@kindred/ui/Button';
 import { SpotlightTour } from '@kindred/ui/SpotlightTour';
 import { toast } from '@kindred/ui/Toast';
@@ -27,24 +27,46 @@ function strongest(traits: TraitScores): TraitKey {
 
 /**
  * The guided tour on home (docs/product.md#screens-and-routes "Guided tour"): the floating 'Take the guided tour'
- * button and the eleven steps in the kit's SpotlightTour. The trait step opens the member's strongest trait and
- * pauses until its dialog closes; finishing says 'Walkthrough completed!' for 4 s and sets walkthroughCompleted.
- * Escape or the close button leaves the tour, and focus goes back to the button that started it.
+ * button and the eleven steps in the kit's SpotlightTour. The trait step shows its tip first ('Explore a trait',
+ * what a trait opens to, and that closing it carries on); Next then opens the member's strongest trait (or they
+ * choose one in the spotlight) and the tour pauses while its dialog is open; closing it carries on to the next step.
+ * Finishing says 'Walkthrough completed!' for 4 s and sets walkthroughCompleted. Escape or the close button leaves
+ * the tour, and focus goes back to the button that started it.
  */
 export function GuidedTour({ drawer, traits, openTrait, onOpenTrait: setOpenTrait, onShowTab: setTab }: GuidedTourProps) {
   const [isOpen, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const launcher = useRef<HTMLButtonElement>(null);
-  const steps = useMemo(() => tourSteps({ drawer, hasResults: traits !== null }), [drawer, traits]);
+  const strongestTrait = traits ? strongest(traits) : null;
+  const steps = useMemo(
+    () => tourSteps({ drawer, hasResults: traits !== null, strongestTrait: strongestTrait ? TRAIT_NAMES[strongestTrait] : null }),
+    [drawer, traits, strongestTrait],
+  );
   const onTraitStep = isOpen && steps[index]?.id === TRAIT_STEP_ID;
 
-  const goTo = (next: number) => {
+  const show = (next: number) => {
     const step = steps[next];
     if (drawer && step?.tab) setTab(step.tab);
-    // Arriving at the trait step opens the strongest trait; the tour waits while its dialog is open.
-    if (step?.id === TRAIT_STEP_ID && traits) setOpenTrait(strongest(traits));
     setIndex(next);
   };
+  const goTo = (next: number) => {
+    // Forward from the trait step, once its tip has been read: the strongest trait opens, and the tour waits.
+    if (onTraitStep && next === index + 1 && strongestTrait && openTrait === null) {
+      setOpenTrait(strongestTrait);
+      return;
+    }
+    show(next);
+  };
+
+  // A trait's dialog closed on the trait step (the strongest, or one the member chose): the tour carries on.
+  const traitWasOpen = useRef(false);
+  useEffect(() => {
+    const closed = traitWasOpen.current && openTrait === null;
+    traitWasOpen.current = openTrait !== null;
+    if (closed && onTraitStep) show(index + 1);
+    // Only a change of the open trait moves the tour.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openTrait]);
 
   const end = () => {
     setOpen(false);

@@ -12,7 +12,7 @@ export const TOUR_BUTTON_LABEL = 'Take the guided tour';
 export const TOUR_COMPLETED = 'Walkthrough completed!';
 /** docs/product.md#screens-and-routes: the completion toast stays 4 s (the button's 1 s wait is TOUR_BUTTON_DELAY_MS, in home's state). */
 export const TOUR_COMPLETED_MS = 4000;
-/** The step that opens a trait's dialog and waits for it to close. */
+/** The step whose Next opens a trait's dialog; the tour waits for it to close, then carries on. */
 export const TRAIT_STEP_ID = 'trait-exploration';
 
 export interface HomeTourStep extends TourStep {
@@ -25,7 +25,15 @@ const navLink = (path: string, drawer: boolean) =>
     ? () => document.querySelector('button[aria-label="Toggle sidebar"]')
     : () => document.querySelector(`nav[aria-label="Main"] a[href="${path}"]`);
 
-export function tourSteps({ drawer, hasResults }: { drawer: boolean; hasResults: boolean }): HomeTourStep[] {
+export interface TourStepsOptions {
+  /** Phones: the sidebar is a drawer. */
+  drawer: boolean;
+  hasResults: boolean;
+  /** The name of the trait the trait step opens (the member's strongest), when they have results. */
+  strongestTrait?: string | null;
+}
+
+export function tourSteps({ drawer, hasResults, strongestTrait = null }: TourStepsOptions): HomeTourStep[] {
   const where = (page: string) => (drawer ? ` Open the menu and choose ${page}.` : '');
   return [
     {
@@ -46,8 +54,9 @@ export function tourSteps({ drawer, hasResults }: { drawer: boolean; hasResults:
       id: TRAIT_STEP_ID,
       target: '[data-tour="hexaco"]',
       title: 'Explore a trait',
+      // Read before the trait opens: what it shows, how to open it, and how the tour goes on.
       content: hasResults
-        ? 'Each trait opens to what it means, your band and three recommendations. Close the trait to carry on.'
+        ? `Each trait opens to what it means, your band and three recommendations. Next opens your strongest${strongestTrait ? `, ${strongestTrait}` : ''}, or choose any trait in the chart. Close the trait to carry on.`
         : 'Once you have results, each trait opens to what it means for you, with three recommendations.',
     },
     {
