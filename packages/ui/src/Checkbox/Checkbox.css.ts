@@ -6,8 +6,13 @@ import { focusRing } from '../themes/focus.ts';
 export const orientations = ['vertical', 'horizontal'] as const;
 export type Orientation = (typeof orientations)[number];
 
-/** The `<label>` holding the visually hidden input, the box and the text. */
+/**
+ * The `<label>` holding the visually hidden input, the box and the text. It positions the hidden input, as the
+ * radio's label does: otherwise the input is placed against the nearest positioned ancestor, and in a scrolled list
+ * the inputs of the boxes out of view stretch the page below its content.
+ */
 export const root = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,

@@ -160,3 +160,27 @@ export const GroupDisabled: Story = {
     for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).toBeDisabled();
   },
 };
+
+/**
+ * Many checkboxes in a scrolled box inside a positioned page: the page ends where the box ends. Each hidden input is
+ * placed within its own label, not against the page, so the boxes out of view do not stretch it.
+ */
+export const InAScrolledList: Story = {
+  render: () => (
+    <div style={{ position: 'relative' }}>
+      <div data-testid="list" style={{ height: 160, overflow: 'auto' }}>
+        <CheckboxGroup aria-label="Interests">
+          {Array.from({ length: 60 }, (_, i) => (
+            <Checkbox key={i} value={`interest-${i}`}>{`Interest ${i + 1}`}</Checkbox>
+          ))}
+        </CheckboxGroup>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByTestId('list');
+    const page = canvasElement.ownerDocument.documentElement;
+    // A page shorter than the window is as tall as the window.
+    await expect(page.scrollHeight).toBeLessThanOrEqual(Math.max(window.innerHeight, Math.ceil(list.getBoundingClientRect().bottom + window.scrollY)));
+  },
+};

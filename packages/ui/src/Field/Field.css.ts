@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { FIELD_BORDER_WIDTH } from '../themes/controls.ts';
 import { focusRing } from '../themes/focus.ts';
 
 /**
@@ -68,7 +69,7 @@ const boxBase = {
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text.primary,
   backgroundColor: vars.color.surface.base,
-  borderWidth: '1px',
+  borderWidth: FIELD_BORDER_WIDTH,
   borderStyle: 'solid',
   borderColor: vars.color.border.strong,
   borderRadius: vars.radius.md,

@@ -13,8 +13,13 @@ export const options = styleVariants({
   horizontal: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg, rowGap: vars.space.sm },
 });
 
-/** The `<label>` holding the visually hidden input, the circle and the text. */
+/**
+ * The `<label>` holding the visually hidden input, the circle and the text. It positions the hidden input: otherwise
+ * the input is placed against the nearest positioned ancestor, and in a scrolled list the inputs of the radios out of
+ * view stretch the page below its content.
+ */
 export const radio = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,

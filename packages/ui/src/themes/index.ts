@@ -5,6 +5,7 @@ import type { ThemeName } from '../tokens/index.ts';
 
 export { vars, colorVars, globalVars, lightTheme, darkTheme, systemTheme } from './vars.css.ts';
 export { focusRing, FOCUS_RING_WIDTH } from './focus.ts';
+export { singleLineFieldHeight, FIELD_BORDER_WIDTH } from './controls.ts';
 export { themeNames, type ThemeName } from '../tokens/index.ts';
 
 /** The class that applies a theme to a subtree (or to `document.documentElement`). */

@@ -58,6 +58,7 @@ export function ActivityPicker({ activities, value, onChange, withCategories = f
   const surpriseMe = (
     <Button
       variant="secondary"
+      className={styles.searchButton}
       onPress={() => {
         const picked = surprise(activities, value);
         if (picked) onChange(picked.id);
@@ -69,8 +70,14 @@ export function ActivityPicker({ activities, value, onChange, withCategories = f
   );
   return (
     <div className={styles.step}>
-      <div className={styles.actions}>
-        <SearchField label="Search activities" value={search} onChange={setSearch} placeholder="Name or description" />
+      <div className={styles.searchRow}>
+        <SearchField
+          label="Search activities"
+          value={search}
+          onChange={setSearch}
+          placeholder="Name or description"
+          className={styles.searchField}
+        />
         {surpriseMe}
       </div>
       {withCategories ? (

@@ -1,7 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@kindred/ui/themes';
+import { singleLineFieldHeight, vars } from '@kindred/ui/themes';
 
 export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** The activity search and 'Surprise Me' on one row from its start: the field takes the room, the button beside its box. */
+export const searchRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const searchField = style({ flex: '1 1 16rem' });
+
+/** As tall as the search box beside it. */
+export const searchButton = style({ height: singleLineFieldHeight });
 
 export const options = style({ maxHeight: '22rem', overflowY: 'auto', paddingInlineEnd: vars.space.xs });
 

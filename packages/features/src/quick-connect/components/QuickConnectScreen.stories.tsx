@@ -1,6 +1,7 @@
 import type { AvailabilitySlot } from '@kindred/contracts/api/calendar';
 import { currentUserAtom, useCurrentUser } from '@kindred/features/auth';
 import { useOrganizations } from '@kindred/features/profile';
+import { AppShell } from '@kindred/features/shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,7 +16,7 @@ import { POPULAR_THRESHOLD, ACTIVITY_OPTIONS } from '../content/activity-options
 import { quickConnectStateFor } from '../utils/navigation-state.ts';
 import { ENTER_AN_EMAIL } from './ColleaguePicker.tsx';
 import { QUICK_CONNECT_TEXT } from './quick-connect-text.ts';
-import { QuickConnectScreen } from './QuickConnectScreen.tsx';
+import { QUICK_CONNECT_TITLE, QuickConnectScreen } from './QuickConnectScreen.tsx';
 
 const HOUR = 3_600_000;
 
@@ -160,5 +161,33 @@ export const ColleagueFromTheLink: Story = {
     await waitFor(() => expect(canvas.getByRole('radio', { name: /Jordan Okafor/ })).toBeChecked());
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Pick a time' })).toBeVisible();
+  },
+};
+
+/**
+ * In the app's shell at 1280×800: the page ends where its content ends (the activities' hidden radio inputs, out of
+ * view in their scrolled list, once stretched it by about 900 px of empty page), and the search and 'Surprise Me'
+ * start the row at the list's left edge, the button as tall as the search box and level with it.
+ */
+export const InTheShellAtDesktopSize: Story = {
+  ...calendar(),
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => (
+    <AppShell userName="Maya Chen" pageTitle={QUICK_CONNECT_TITLE} onLogOut={() => {}}>
+      <QuickConnectScreen />
+    </AppShell>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('radiogroup', { name: 'Activity' });
+    const main = canvas.getByRole('main');
+    const page = canvasElement.ownerDocument.documentElement;
+    await waitFor(() => expect(page.scrollHeight).toBeLessThanOrEqual(Math.ceil(main.getBoundingClientRect().bottom + window.scrollY)));
+
+    const box = canvas.getByRole('searchbox', { name: 'Search activities' }).parentElement!.getBoundingClientRect();
+    const surprise = canvas.getByRole('button', { name: 'Surprise Me' }).getBoundingClientRect();
+    await expect(Math.round(box.left)).toBe(Math.round(list.getBoundingClientRect().left));
+    await expect(surprise.left).toBeGreaterThan(box.right);
+    await expect(Math.round(surprise.top)).toBe(Math.round(box.top));
+    await expect(Math.round(surprise.height)).toBe(Math.round(box.height));
   },
 };
