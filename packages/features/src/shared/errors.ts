@@ -76,6 +76,22 @@ export function classifyError(error: unknown): ClassifiedError {
   return { cause, message: ERROR_MESSAGES[cause], severity: SEVERITY[cause] };
 }
 
+/**
+ * The failure to reach the server behind an error, if that is what it is: the error itself or one it wraps (a
+ * screen's or a call's own error keeps the real failure as its cause).
+ */
+export function networkFailureIn(error: unknown): Error | undefined {
+  for (let at: unknown = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth += 1) {
+    if (classifyError(at).cause === 'network') return at;
+  }
+  return undefined;
+}
+
+/** True when the server could not be reached at all (no answer came): see `networkFailureIn`. */
+export function isNetworkFailure(error: unknown): boolean {
+  return networkFailureIn(error) !== undefined;
+}
+
 function reload(): void {
   globalThis.location?.reload();
 }

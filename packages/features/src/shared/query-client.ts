@@ -1,10 +1,25 @@
 /**
  * The query client with the spec's constants (docs/product.md#constants-and-limits): fresh 5 minutes, kept
  * 30 minutes, no refetch on window focus or reconnect, one retry with a backoff
- * of 1 s × 2^attempt capped at 30 s; mutations retry once. A read that finds no network says so in a toast.
+ * of 1 s × 2^attempt capped at 30 s; mutations retry once. A read or a write that finds no network says so in a toast.
  */
-import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { classifyError, notifyError } from './errors.ts';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { networkFailureIn, notifyError } from './errors.ts';
+
+/** What a mutation may tell the client's shared error handling. */
+export interface KindredMutationMeta extends Record<string, unknown> {
+  /**
+   * A write the member did not ask for (a profile marked as viewed, a chat recorded as opened): its failure is only
+   * logged, a lost connection included.
+   */
+  quiet?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: KindredMutationMeta;
+  }
+}
 
 export const QUERY_STALE_TIME_MS = 5 * 60_000;
 export const QUERY_GC_TIME_MS = 30 * 60_000;
@@ -25,24 +40,26 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * A read that could not reach the server says so ('Connection issue. Please check your internet and try again.',
+ * A call that could not reach the server says so ('Connection issue. Please check your internet and try again.',
  * medium, docs/product.md "Generic handler"): the answers that did come have their own words (the status toasts of
- * shared/http.ts, each screen's error state), but a lost connection reached no handler and showed only the screen's
- * error. The toast queue shows a message once however many reads fail.
+ * shared/http.ts, each screen's error state, a write's own failure message), but a lost connection reached no
+ * handler. It is said here, once for reads and writes alike: a write that words its own failures leaves this one to
+ * this handler (`isNetworkFailure`), so that a lost connection never shows two toasts. The toast queue shows a
+ * message once however many calls fail.
  */
-function onQueryError(error: unknown): void {
-  // The failure itself or what it wraps (a screen's own error keeps the real failure as its cause).
-  for (let at: unknown = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth += 1) {
-    if (classifyError(at).cause === 'network') {
-      notifyError(at);
-      return;
-    }
-  }
+function sayLostConnection(error: unknown): void {
+  const failure = networkFailureIn(error);
+  if (failure) notifyError(failure);
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: onQueryError }),
+    queryCache: new QueryCache({ onError: sayLostConnection }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.quiet) sayLostConnection(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,

@@ -11,6 +11,7 @@ import {
 } from '@kindred/contracts/api/achievements';
 import { toast } from '@kindred/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isNetworkFailure } from '../../shared/errors.ts';
 import { api } from '../../shared/http.ts';
 import { achievementKeys } from './keys.ts';
 
@@ -39,9 +40,10 @@ export function useSetPins() {
       // The last of several quick changes takes the server's answer; an earlier one would flash older pins.
       if (queryClient.isMutating({ mutationKey: achievementKeys.mutations.pins }) === 1) queryClient.setQueryData(achievementKeys.all, state);
     },
-    onError: async (_error, _pins, context) => {
+    onError: async (error, _pins, context) => {
       if (context?.previous) queryClient.setQueryData(achievementKeys.all, context.previous);
-      toast.error(PINS_FAILED);
+      // A lost connection is said once, by the query client's handler, in the generic words.
+      if (!isNetworkFailure(error)) toast.error(PINS_FAILED);
       await queryClient.invalidateQueries({ queryKey: achievementKeys.all });
     },
   });

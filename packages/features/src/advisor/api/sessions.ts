@@ -1,7 +1,8 @@
 /**
- * A chat with Link opened (docs/product.md#the-calls "AI chat"): the popup opening, or the insights page starting a
- * conversation (its first load with nothing to restore, and 'New chat'). The server counts each session id once,
- * for achievements' 'AI Explorer' and 'AI Regular'. Fire and forget: a failure is only logged, the chat goes on.
+ * A chat with Link opened (docs/product.md#the-calls "AI chat"): the member opening the popup, or asking the first
+ * question of a conversation on the insights page (visiting the page, or 'New chat' alone, opens none). The server
+ * counts each session id once, for achievements' 'AI Explorer' and 'AI Regular'. Fire and forget: a failure is only
+ * logged, the chat goes on.
  */
 import { ADVISOR_SESSIONS_PATH, advisorSessionBodySchema, advisorSessionResponseSchema } from '@kindred/contracts/api/advisor';
 import { useMutation } from '@tanstack/react-query';
@@ -33,6 +34,8 @@ export function useRecordChatOpened(): () => void {
   const { mutate } = useMutation({
     mutationKey: ['advisor', 'sessions'],
     mutationFn: recordChatOpened,
+    // Only logged, a lost connection included: the member asked for the chat, not for this record of it.
+    meta: { quiet: true },
     onError: (error) => console.warn('Could not record that a chat with Link opened', error),
   });
   return useCallback(() => mutate(newSessionId()), [mutate]);

@@ -7,6 +7,7 @@
 import { CALENDAR_CALLBACK_PATH, PROVIDER_LABELS, type CalendarProvider } from '@kindred/contracts/api/calendar';
 import { toast } from '@kindred/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isNetworkFailure } from '../../shared/errors.ts';
 import { isString } from '../../shared/guards.ts';
 import { readStored, removeStored, writeStored } from '../../shared/storage.ts';
 import { AUTHORIZE, CONNECT, DISCONNECT } from './actions.ts';
@@ -45,7 +46,10 @@ export function useStartConnection(userId: string, navigateTo: (url: string) => 
       writeStored(RETURN_KEY, `${globalThis.location.pathname}${globalThis.location.search}`, 'session');
       navigateTo(url);
     },
-    onError: (_error, provider) => toast.show({ title: CALENDAR_TOASTS.startFailed[provider], severity: 'error' }),
+    // A lost connection is said once, by the query client's handler, in the generic words.
+    onError: (error, provider) => {
+      if (!isNetworkFailure(error)) toast.show({ title: CALENDAR_TOASTS.startFailed[provider], severity: 'error' });
+    },
   });
 }
 
@@ -55,7 +59,9 @@ export function useDisconnectCalendar(userId: string) {
     mutationKey: [...calendarKeys.all, 'disconnect'],
     mutationFn: (provider: CalendarProvider) => calendarCall(DISCONNECT, { action: 'disconnect', userId, provider }),
     onSuccess: (_answer, provider) => toast.show({ title: CALENDAR_TOASTS.disconnected[provider], severity: 'success' }),
-    onError: (_error, provider) => toast.show({ title: CALENDAR_TOASTS.disconnectFailed[provider], severity: 'error' }),
+    onError: (error, provider) => {
+      if (!isNetworkFailure(error)) toast.show({ title: CALENDAR_TOASTS.disconnectFailed[provider], severity: 'error' });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.user(userId) }),
   });
 }

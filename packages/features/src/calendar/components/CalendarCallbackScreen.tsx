@@ -6,6 +6,7 @@ import { Spinner } from '@kindred/ui/Spinner';
 import { toast } from '@kindred/ui/Toast';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isNetworkFailure } from '../../shared/errors.ts';
 import { CALENDAR_TOASTS, codeHandled, markCodeHandled, providerOfState, takeReturnPath, useCompleteConnection } from '../api/connection.ts';
 
 export const CONNECTING_TITLE = 'Connecting your calendar...';
@@ -53,8 +54,9 @@ export function CalendarCallbackScreen() {
           back();
         },
         onError: (error) => {
-          // A spent or expired code (invalid_grant) is not worth a second alarm: back to settings to start again.
-          if (!/invalid_grant/i.test(error.message)) toast.show({ title: CALENDAR_TOASTS.connectFailed[provider], severity: 'error' });
+          // A spent or expired code (invalid_grant) is not worth a second alarm: back to settings to start again. A lost
+          // connection is said once, by the query client's handler.
+          if (!/invalid_grant/i.test(error.message) && !isNetworkFailure(error)) toast.show({ title: CALENDAR_TOASTS.connectFailed[provider], severity: 'error' });
           void navigate('/settings?tab=integrations', { replace: true });
         },
       },

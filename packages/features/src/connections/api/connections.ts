@@ -77,6 +77,8 @@ export function useMarkViewed(memberId: string) {
         ),
       );
     },
+    // A failure to mark it is only logged, a lost connection included: the member did not ask for it.
+    meta: { quiet: true },
     onError: (error) => console.warn('Could not mark the connection as viewed', error),
   });
 }

@@ -11,6 +11,7 @@ import { PROFILE_PATH } from '@kindred/contracts/api/profile';
 import { dbeditBodySchema, type ProfileDetailsEdit } from '@kindred/contracts/api/profile-edit';
 import { toast } from '@kindred/ui/Toast';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isNetworkFailure } from '../../shared/errors.ts';
 import { profileApi } from '../../shared/http.ts';
 import { isEmptyAnswer } from '../utils/typed-attributes.ts';
 import { profileKeys, type ProfileOwner } from './keys.ts';
@@ -85,7 +86,8 @@ export function useUpdateAvatar(owner: ProfileOwner | null | undefined, options:
     },
     onError: (error) => {
       console.warn('Avatar update failed', error);
-      toast.error(AVATAR_UPDATE_FAILED);
+      // A lost connection is said once, by the query client's handler, in the generic words.
+      if (!isNetworkFailure(error)) toast.error(AVATAR_UPDATE_FAILED);
     },
   });
 }

@@ -16,6 +16,7 @@ import { NO_JWT_TOKEN, bearer, parseRequest, readJson } from '@kindred/features/
 import { toast } from '@kindred/ui/Toast';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
+import { isNetworkFailure } from '../../shared/errors.ts';
 import { profileApi } from '../../shared/http.ts';
 
 export type MatchingSetting = z.infer<typeof matchingSettingsResponseSchema>;
@@ -77,7 +78,8 @@ export function useSetMatchingPaused(memberId: string) {
     onError: (error, paused, context) => {
       if (context?.previous) queryClient.setQueryData<MatchingSetting>(queryKey, context.previous);
       console.warn('Could not change the weekly matching setting', error);
-      toast.error(paused ? PAUSE_MATCHING_FAILED : RESUME_MATCHING_FAILED);
+      // A lost connection is said once, by the query client's handler, in the generic words.
+      if (!isNetworkFailure(error)) toast.error(paused ? PAUSE_MATCHING_FAILED : RESUME_MATCHING_FAILED);
     },
     onSuccess: (answer) => {
       queryClient.setQueryData<MatchingSetting>(queryKey, answer);

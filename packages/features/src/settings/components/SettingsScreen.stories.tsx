@@ -13,6 +13,7 @@ import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
 import { createProfileHandlers, profileCall, profileHandlers, profileScenarios } from '../../shared/mocks/profile-handlers.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
 import { stalledResponse } from '../../shared/mocks/stall.ts';
+import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { PAUSE_MATCHING_FAILED } from '../api/matching.ts';
 import { WEEKLY_MATCHES_HELP, WEEKLY_MATCHES_LABEL, WEEKLY_MATCHES_LOAD_FAILED } from './MatchingSettings.tsx';
 import { SettingsScreen } from './SettingsScreen.tsx';
@@ -109,6 +110,25 @@ export const AvatarSaveFails: Story = {
     await expect(await page(canvasElement).findByText('Failed to update avatar. Please try again.')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Violet avatar' })).toHaveAttribute('aria-checked', 'true'));
     await expect(canvas.getByRole('radio', { name: 'Teal avatar' })).toHaveAttribute('aria-checked', 'false');
+    // An answer came: the avatar's own words only, not the lost-connection toast.
+    await expect(page(canvasElement).getAllByRole('alertdialog')).toHaveLength(1);
+  },
+};
+
+/**
+ * The save finds no network: one toast, the generic handler's 'Connection issue...' (a write that fails to reach the
+ * server says so as a read does), not a second one with the avatar's own failure words; the saved avatar stays chosen.
+ */
+export const AvatarSaveOffline: Story = {
+  parameters: { msw: { handlers: { profile: [profileCall('put', 'dbedit', () => HttpResponse.error()), ...profileHandlers] } } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Violet avatar' })).toHaveAttribute('aria-checked', 'true'));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Teal avatar' }));
+    await expect(await page(canvasElement).findByRole('alertdialog', { name: ERROR_MESSAGES.network })).toBeVisible();
+    // The failure has been handled all the way through once the saved avatar shows as chosen again.
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Violet avatar' })).toHaveAttribute('aria-checked', 'true'));
+    await expect(page(canvasElement).getAllByRole('alertdialog')).toHaveLength(1);
+    await expect(page(canvasElement).queryByText('Failed to update avatar. Please try again.')).toBeNull();
   },
 };
 

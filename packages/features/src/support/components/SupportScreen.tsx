@@ -30,6 +30,7 @@ import { Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useNavigate } from 'react-router';
+import { isNetworkFailure } from '../../shared/errors.ts';
 import { newRequestId } from '../../shared/request-id.ts';
 import { useSubmitTicket } from '../api/submit-ticket.ts';
 import { checkAttachment, formatFileSize } from '../utils/attachments.ts';
@@ -145,7 +146,10 @@ export function SupportScreen({ supportEmail = SUPPORT_CONTACT_EMAIL }: SupportS
         onError: (error) => {
           // A file the server refused (its check is the last word): say which, beside the form.
           if (isHTTPError(error) && (error.response.status === 413 || error.response.status === 415)) setFormError(error.message);
-          toast.show({ title: SUPPORT_MESSAGES.failure, description: supportFailureDetail(supportEmail), severity: 'error', duration: 8000 });
+          // A lost connection is said once, by the query client's handler, in the generic words.
+          if (!isNetworkFailure(error)) {
+            toast.show({ title: SUPPORT_MESSAGES.failure, description: supportFailureDetail(supportEmail), severity: 'error', duration: 8000 });
+          }
         },
       },
     );
