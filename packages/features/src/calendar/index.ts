@@ -18,5 +18,5 @@ export { PROMPT_TITLE, PROMPT_WARNING, REMIND_LATER, SKIP_FOR_NOW } from './comp
 export { forgetPrompt } from './state/calendar-prompt.ts';
 export { CalendarDebugScreen, DEBUG_TITLE, type CalendarDebugScreenProps } from './components/CalendarDebugScreen.tsx';
 export { ScheduleEventDialog, SCHEDULE_TEXT, EVENT_MINUTES, type ScheduleColleague, type ScheduleEventDialogProps } from './components/schedule-event.ts';
-export { SlotPicker, slotLabel, topSlots, BEST_FIT, MAX_SLOTS, type SlotPickerProps } from './components/SlotPicker.tsx';
+export { SlotPicker, slotLabel, topSlots, BEST_FIT, EQUAL_FIT, MAX_SLOTS, type SlotPickerProps } from './components/SlotPicker.tsx';
 export { localTimeZone } from './utils/labels.ts';

@@ -2,12 +2,14 @@
 import {
   authorizeResponseSchema,
   availabilityResponseSchema,
+  cancelResponseSchema,
   connectResponseSchema,
   disconnectResponseSchema,
   scheduleResponseSchema,
 } from '@kindred/contracts/api/calendar';
 import {
   authorizeRequestSchema,
+  cancelEventRequestSchema,
   connectRequestSchema,
   disconnectRequestSchema,
   findAvailabilityRequestSchema,
@@ -21,4 +23,5 @@ export const CONNECT = action(connectRequestSchema, connectResponseSchema);
 export const FIND_AVAILABILITY = action(findAvailabilityRequestSchema, availabilityResponseSchema);
 export const SCHEDULE_EVENT = action(scheduleEventRequestSchema, scheduleResponseSchema);
 export const RESCHEDULE_EVENT = action(rescheduleEventRequestSchema, scheduleResponseSchema);
+export const CANCEL_EVENT = action(cancelEventRequestSchema, cancelResponseSchema);
 export const DISCONNECT = action(disconnectRequestSchema, disconnectResponseSchema);

@@ -88,6 +88,13 @@ export const listLink = style({
   justifyContent: 'center',
 });
 
+/** A later Quick Connect's Reschedule and Cancel, side by side under it. */
+export const itemActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
 export const footer = style({
   display: 'flex',
   alignItems: 'center',

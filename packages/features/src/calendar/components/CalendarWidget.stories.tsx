@@ -7,6 +7,7 @@ import { withMockApp } from '../../shared/mocks/decorators.tsx';
 import { mockDb } from '../../shared/mocks/db.ts';
 import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
+import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { CALENDAR_EVENT_CREATED } from '../api/upcoming.ts';
 import { eventTimeLabel, toUpcoming } from '../utils/upcoming.ts';
 import { slotLabel } from './SlotPicker.tsx';
@@ -150,6 +151,7 @@ export const Upcoming: Story = {
     const first = (parameters.mock as ReturnType<typeof createCalendarMock>).state.events[0]!;
     await expect(within(next).getByText(eventTimeLabel(toUpcoming(first), Date.now()))).toBeVisible();
     await expect(within(next).getByRole('button', { name: 'Reschedule Quick Connect: Two Truths and a Lie' })).toBeVisible();
+    await expect(within(next).getByRole('button', { name: 'Cancel Quick Connect: Two Truths and a Lie' })).toBeVisible();
 
     const later = canvas.getByRole('list', { name: 'Later events' });
     const links = within(later).getAllByRole('link');
@@ -204,7 +206,7 @@ export const OneCalendarFailed: Story = {
 };
 
 /**
- * Reschedule, by keyboard: the dialog offers the times Maya and Jordan are both free (the best marked), one is
+ * Reschedule, by keyboard: the dialog offers the times Maya and Jordan are both free (the best first, marked), one is
  * chosen, the event moves, the dialog closes, 'Event rescheduled successfully!' shows and the widget has the new time.
  */
 export const Reschedule: Story = {
@@ -219,12 +221,14 @@ export const Reschedule: Story = {
     const group = await within(dialog).findByRole('radiogroup', { name: 'New time' });
     const options = within(group).getAllByRole('radio');
     await expect(options).toHaveLength(2);
-    await expect(within(group).getByRole('radio', { name: new RegExp(`^${escape(slotLabel(offered[1]!))}\\s*Best fit$`) })).toBeVisible();
+    // The best first, marked, though it is the later of the two.
+    await expect(options[0]).toHaveAccessibleName(new RegExp(`^${escape(slotLabel(offered[1]!))}\\s*Best fit$`));
+    await expect(options[1]).toHaveAccessibleName(slotLabel(offered[0]!));
     // Nothing can be sent until a time is chosen; the arrow keys move between times.
     await expect(within(dialog).getByRole('button', { name: 'Reschedule' })).toBeDisabled();
-    await userEvent.click(options[0]!);
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(options[1]).toBeChecked();
+    await userEvent.click(options[1]!);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(options[0]).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(await body(canvasElement).findByText('Event rescheduled successfully!')).toBeVisible();
@@ -263,6 +267,73 @@ export const RescheduleRefused: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to reschedule event');
     await waitFor(() => expect(body(canvasElement).getByRole('dialog')).toBeVisible());
     await expect(JSON.stringify(mock.state.events)).toBe(before);
+  },
+};
+
+/**
+ * Cancel: a question first, naming the Quick Connect, when, and who is told; 'Keep it' (where focus starts) leaves
+ * it be; 'Cancel Quick Connect' calls it off, says 'Quick Connect cancelled', and the widget no longer lists it.
+ */
+export const CancelQuickConnect: Story = {
+  ...calendar({ connected: { google: { accountEmail: MAYA, sandbox: true } } }, true),
+  play: async ({ canvas, canvasElement, parameters }) => {
+    const mock = parameters.mock as ReturnType<typeof createCalendarMock>;
+    const qc = mock.state.events.find((item) => item.id === 'qc-1')!;
+    const open = async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Cancel Quick Connect: Two Truths and a Lie' }));
+      const question = await body(canvasElement).findByRole('alertdialog', { name: 'Cancel this Quick Connect?' });
+      await waitFor(() => expect(question).toBeVisible());
+      return question;
+    };
+    let question = await open();
+    await expect(question).toHaveAccessibleDescription(
+      `Quick Connect: Two Truths and a Lie, ${eventTimeLabel(toUpcoming(qc), Date.now())}. It goes from both calendars, and Jordan Okafor is told.`,
+    );
+    await expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog', { name: 'Cancel this Quick Connect?' })).toBeNull());
+    await expect(mock.state.received.filter((request) => request.action === 'cancelEvent')).toHaveLength(0);
+
+    question = await open();
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel Quick Connect' }));
+    await expect(await body(canvasElement).findByText('Quick Connect cancelled')).toBeVisible();
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog', { name: 'Cancel this Quick Connect?' })).toBeNull());
+    await expect(mock.state.received.filter((request) => request.action === 'cancelEvent')).toHaveLength(1);
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Next Event' })).not.toHaveTextContent('Two Truths and a Lie'));
+    await expect(canvas.getByText('2 upcoming')).toBeVisible();
+  },
+};
+
+/** The calendar refuses: its words in a toast, the question stays to try again or keep it, and the event stays. */
+export const CancelRefused: Story = {
+  ...calendar(
+    {
+      connected: { google: { accountEmail: MAYA, sandbox: true } },
+      fail: { action: 'cancelEvent', status: 503, error: 'Failed to cancel event: The calendar provider could not be reached. Try again in a moment.' },
+    },
+    true,
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel Quick Connect: Two Truths and a Lie' }));
+    const question = await body(canvasElement).findByRole('alertdialog', { name: 'Cancel this Quick Connect?' });
+    await userEvent.click(await within(question).findByRole('button', { name: 'Cancel Quick Connect' }));
+    await expect(await body(canvasElement).findByText('Failed to cancel event: The calendar provider could not be reached. Try again in a moment.')).toBeVisible();
+    await expect(body(canvasElement).getByRole('alertdialog', { name: 'Cancel this Quick Connect?' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Next Event' })).toHaveTextContent('Two Truths and a Lie');
+  },
+};
+
+/** Cancelling with no network: one toast, the generic 'Connection issue...', not a second with the cancel's own words. */
+export const CancelOffline: Story = {
+  ...calendar({ connected: { google: { accountEmail: MAYA, sandbox: true } }, fail: { action: 'cancelEvent', status: 0, error: '' } }, true),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel Quick Connect: Two Truths and a Lie' }));
+    const question = await body(canvasElement).findByRole('alertdialog', { name: 'Cancel this Quick Connect?' });
+    await userEvent.click(await within(question).findByRole('button', { name: 'Cancel Quick Connect' }));
+    await expect(await body(canvasElement).findByRole('alertdialog', { name: ERROR_MESSAGES.network })).toBeVisible();
+    // The question stays to try again; besides it, the one toast.
+    await expect(body(canvasElement).getByRole('alertdialog', { name: 'Cancel this Quick Connect?' })).toBeVisible();
+    await waitFor(() => expect(body(canvasElement).getAllByRole('alertdialog')).toHaveLength(2));
   },
 };
 

@@ -9,7 +9,7 @@ import { Text } from '@kindred/ui/Text';
 import { toast } from '@kindred/ui/Toast';
 import { useState } from 'react';
 import { useNow, useUpcomingEvents } from '../api/upcoming.ts';
-import { QUICK_CONNECT_LABEL, canReschedule, colleaguesOf, eventTimeLabel, relativeStart, shownOnWidget, type UpcomingEvent } from '../utils/upcoming.ts';
+import { QUICK_CONNECT_LABEL, canReschedule, colleaguesOf, eventTimeLabel, othersOn, relativeStart, shownOnWidget, type UpcomingEvent } from '../utils/upcoming.ts';
 import * as styles from './CalendarWidget.css.ts';
 import type { RescheduleDialogProps } from './RescheduleDialog.tsx';
 
@@ -25,6 +25,8 @@ const MORE_EVENTS = 2;
 
 /** The reschedule dialog loads when a member opens it (a Quick Connect to move is not on every home page). */
 const RescheduleDialog = deferred(() => import('./RescheduleDialog.tsx').then((module) => module.RescheduleDialog));
+/** So does the question before calling one off. */
+const CancelEventDialog = deferred(() => import('./CancelEventDialog.tsx').then((module) => module.CancelEventDialog));
 
 function QuickConnectBadge() {
   return (
@@ -38,13 +40,14 @@ function QuickConnectBadge() {
  * Home's calendar widget (docs/product.md#screens-and-routes "Calendar widget"): a spinner while loading; 'Connect
  * Your Calendar' with a way to settings when no calendar is connected; otherwise the Connected marker, 'N upcoming',
  * the next event with how soon it is, two more, and 'View Full Calendar'. A Quick Connect the member organised can
- * be moved from here to a time both people are free.
+ * be moved from here to a time both people are free, or cancelled (after a question).
  */
 export function CalendarWidget() {
   const user = useCurrentUser();
   const now = useNow();
   const state = useUpcomingEvents(user.id, now);
   const [moving, setMoving] = useState<UpcomingEvent | null>(null);
+  const [cancelling, setCancelling] = useState<UpcomingEvent | null>(null);
   const ownAddresses = state.kind === 'ready' ? [user.email, ...state.accounts] : [user.email];
 
   let body;
@@ -136,6 +139,9 @@ export function CalendarWidget() {
                   <Button variant="secondary" size="sm" onPress={() => setMoving(next)} aria-label={`Reschedule ${next.event.summary}`}>
                     Reschedule
                   </Button>
+                  <Button variant="ghost" size="sm" onPress={() => setCancelling(next)} aria-label={`Cancel ${next.event.summary}`}>
+                    Cancel
+                  </Button>
                 </div>
               )}
             </section>
@@ -166,9 +172,14 @@ export function CalendarWidget() {
                     </Text>
                   </Link>
                   {canReschedule(item, ownAddresses) && (
-                    <Button variant="ghost" size="sm" onPress={() => setMoving(item)} aria-label={`Reschedule ${item.event.summary}`}>
-                      Reschedule
-                    </Button>
+                    <span className={styles.itemActions}>
+                      <Button variant="ghost" size="sm" onPress={() => setMoving(item)} aria-label={`Reschedule ${item.event.summary}`}>
+                        Reschedule
+                      </Button>
+                      <Button variant="ghost" size="sm" onPress={() => setCancelling(item)} aria-label={`Cancel ${item.event.summary}`}>
+                        Cancel
+                      </Button>
+                    </span>
                   )}
                 </li>
               ))}
@@ -198,6 +209,9 @@ export function CalendarWidget() {
     <Card data-widget="calendar" title={WIDGET_TITLE} titleLevel={2} headerAction={badges} footer={footer}>
       {body}
       {dialogProps && <RescheduleDialog {...dialogProps} />}
+      {cancelling && (
+        <CancelEventDialog userId={user.id} event={cancelling.event} others={othersOn(cancelling.event, ownAddresses)} onClose={() => setCancelling(null)} />
+      )}
     </Card>
   );
 }

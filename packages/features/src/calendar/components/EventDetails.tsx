@@ -16,6 +16,8 @@ export interface EventDetailsProps {
   onClose: () => void;
   /** Offered for a Quick Connect the member organised: the details close and the move begins. */
   onReschedule?: () => void;
+  /** Offered with it: the details close and the question before cancelling it opens. */
+  onCancel?: () => void;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface EventDetailsProps {
  * calendar it is in, who is invited and how they answered, its description as plain text, and a Quick Connect
  * marked as one. Escape or its Close button shuts it, and focus goes back to the event.
  */
-export function EventDetails({ item, onClose, onReschedule }: EventDetailsProps) {
+export function EventDetails({ item, onClose, onReschedule, onCancel }: EventDetailsProps) {
   // The last event stays in the dialog while it closes, so its content does not vanish before it does.
   const [shown, setShown] = useState(item);
   if (item && item !== shown) setShown(item);
@@ -51,6 +53,11 @@ export function EventDetails({ item, onClose, onReschedule }: EventDetailsProps)
             {onReschedule && (
               <Button size="sm" variant="secondary" onPress={onReschedule}>
                 Reschedule
+              </Button>
+            )}{' '}
+            {onCancel && (
+              <Button size="sm" variant="ghost" onPress={onCancel} aria-label={`Cancel ${event.summary.trim() || 'this Quick Connect'}`}>
+                Cancel
               </Button>
             )}
           </div>

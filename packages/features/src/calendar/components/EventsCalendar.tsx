@@ -64,6 +64,8 @@ export interface EventsCalendarProps {
   ownAddresses?: readonly string[];
   /** 'Reschedule' in such an event's details: the screen moves it (its start and end as instants). */
   onReschedule?: (event: CalendarEvent, start: number, end: number) => void;
+  /** 'Cancel' in such an event's details: the screen asks, then calls it off. */
+  onCancel?: (event: CalendarEvent) => void;
 }
 
 /** A timed Quick Connect the member organised (an attendee's copy is moved by its organiser), as instants. */
@@ -100,7 +102,7 @@ function useSameList<T>(list: readonly T[]): readonly T[] {
   return same ? kept : list;
 }
 
-export function EventsCalendar({ providers, events, timeZone, ownAddresses = [], onReschedule }: EventsCalendarProps) {
+export function EventsCalendar({ providers, events, timeZone, ownAddresses = [], onReschedule, onCancel }: EventsCalendarProps) {
   const lists = useSameList(events);
   const items = useMemo(() => mergeCalendarEvents(lists, timeZone), [lists, timeZone]);
   // Read by the component's click callback, which it keeps from its first render (an event's id is its index).
@@ -190,6 +192,7 @@ export function EventsCalendar({ providers, events, timeZone, ownAddresses = [],
   const groups: CalendarGroup[] = [...providers, ...(items.some((item) => item.event.quickConnect) ? (['quick-connect'] as const) : [])];
 
   const move = onReschedule ? movable(selected, ownAddresses) : null;
+  const callOff = onCancel ? movable(selected, ownAddresses) : null;
   return (
     <div className={styles.view}>
       {/* React holds the calendar back (the page shows 'Loading calendar...') until this stylesheet has loaded. */}
@@ -246,6 +249,14 @@ export function EventsCalendar({ providers, events, timeZone, ownAddresses = [],
             ? () => {
                 setSelected(null);
                 onReschedule?.(move.event, move.start, move.end);
+              }
+            : undefined
+        }
+        onCancel={
+          callOff
+            ? () => {
+                setSelected(null);
+                onCancel?.(callOff.event);
               }
             : undefined
         }

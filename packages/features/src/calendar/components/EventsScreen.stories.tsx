@@ -1,5 +1,6 @@
 import {
   CALENDAR_PATH,
+  cancelResponseSchema,
   calendarEventSchema,
   eventsResponseSchema,
   statusResponseSchema,
@@ -114,6 +115,8 @@ interface CalendarScenario {
  */
 function calendarService({ connected = [], events = [], failFirst = 0, failEventsOf, hang = false }: CalendarScenario) {
   let failuresLeft = failFirst;
+  // A Quick Connect called off goes from this story's calendar only.
+  let current = [...events];
   const handler = http.post(`*${CALENDAR_PATH}`, async ({ request }) => {
     const body = calendarRequestSchema.parse(await request.json());
     if (hang) return stalledResponse();
@@ -138,7 +141,13 @@ function calendarService({ connected = [], events = [], failFirst = 0, failEvent
       if (body.provider === failEventsOf) return unavailable();
       // The page asks for 60 days ahead; any other window shows as the error state.
       if (body.days !== 60) return HttpResponse.json({ error: `Expected 60 days, got ${body.days}` }, { status: 400 });
-      return HttpResponse.json(eventsResponseSchema.parse({ events: events.filter((item) => item.provider === body.provider) }));
+      return HttpResponse.json(eventsResponseSchema.parse({ events: current.filter((item) => item.provider === body.provider) }));
+    }
+    if (body.action === 'cancelEvent') {
+      const cancelled = current.find((item) => item.id === body.eventId);
+      if (!cancelled) return HttpResponse.json({ error: 'Event not found' }, { status: 404 });
+      current = current.filter((item) => item !== cancelled);
+      return HttpResponse.json(cancelResponseSchema.parse({ cancelled: true, eventId: cancelled.id, provider: cancelled.provider }));
     }
     return HttpResponse.json({ error: 'Not used by the events page' }, { status: 400 });
   });
@@ -226,6 +235,28 @@ export const BothProviders: Story = {
   },
 };
 
+/**
+ * Cancelling a Quick Connect Maya booked, from its details: a question first (focus on 'Keep it'), then it goes from
+ * the calendar with 'Quick Connect cancelled'.
+ */
+export const CancelFromDetails: Story = {
+  parameters: calendarService({ connected: ['google', 'microsoft'], events: EVENTS }),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await calendarShown(canvas));
+    const details = within(await page(canvasElement).findByRole('dialog', { name: 'Coffee walk with Jordan' }));
+    await waitFor(() => expect(details.getByRole('button', { name: 'Cancel Coffee walk with Jordan' })).toBeVisible());
+    await userEvent.click(details.getByRole('button', { name: 'Cancel Coffee walk with Jordan' }));
+    const question = await page(canvasElement).findByRole('alertdialog', { name: 'Cancel this Quick Connect?' });
+    await expect(question).toHaveAccessibleDescription(/^Coffee walk with Jordan, Today, .*It goes from both calendars, and Jordan Okafor is told\.$/);
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus());
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel Quick Connect' }));
+    await expect(await page(canvasElement).findByText('Quick Connect cancelled')).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog', { name: 'Cancel this Quick Connect?' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /^Quick Connect: Coffee walk with Jordan/ })).toBeNull());
+    await expect(canvas.getByRole('button', { name: /^Budget sync/ })).toBeInTheDocument();
+  },
+};
+
 /** A Google event's details: its attendees' answers and a link to it in Google Calendar, in a new tab. */
 export const GoogleEventDetails: Story = {
   parameters: calendarService({ connected: ['google', 'microsoft'], events: EVENTS }),
@@ -239,6 +270,7 @@ export const GoogleEventDetails: Story = {
     await expect(dialog.getByText(/Awaiting reply/)).toBeVisible();
     await expect(dialog.queryByText('Quick Connect')).toBeNull();
     await expect(dialog.queryByRole('button', { name: 'Reschedule' })).toBeNull();
+    await expect(dialog.queryByRole('button', { name: /^Cancel/ })).toBeNull();
     await expect(dialog.getByRole('link', { name: /Open in Google Calendar/ })).toHaveAttribute('target', '_blank');
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());

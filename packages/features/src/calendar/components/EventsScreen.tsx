@@ -12,10 +12,12 @@ import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import type { CalendarEvent } from '@kindred/contracts/api/calendar';
 import { calendarEventsQuery, calendarStatusQuery } from '../api/calendar.ts';
 import { ensureTemporal, localTimeZone, providerLabel } from '../utils/events.ts';
+import { othersOn } from '../utils/upcoming.ts';
 import type { EventsCalendarProps } from './EventsCalendar.tsx';
 import * as styles from './EventsScreen.css.ts';
 
 const MoveEvent = deferred(() => import('./RescheduleDialog.tsx').then((module) => module.MoveEvent));
+const CancelEventDialog = deferred(() => import('./CancelEventDialog.tsx').then((module) => module.CancelEventDialog));
 
 export const EVENTS_TITLE = 'Events';
 export const EVENTS_DESCRIPTION = 'View and manage your calendar events';
@@ -78,6 +80,7 @@ export function EventsScreen() {
   // The member's addresses: their own, and their calendars' accounts (an event they organised names one of them).
   const ownAddresses = [user.email, ...statuses.flatMap((query) => query.data?.accountEmail ?? [])];
   const [moving, setMoving] = useState<{ event: CalendarEvent; start: number; end: number } | null>(null);
+  const [cancelling, setCancelling] = useState<CalendarEvent | null>(null);
   const eventLists = useQueries({ queries: connected.map((provider) => calendarEventsQuery(userId, provider, EVENTS_PAGE_DAYS)) });
 
   // The calendar's code loads beside the events, not after them.
@@ -149,6 +152,7 @@ export function EventsScreen() {
             timeZone={localTimeZone()}
             ownAddresses={ownAddresses}
             onReschedule={(event, start, end) => setMoving({ event, start, end })}
+            onCancel={setCancelling}
           />
         </Suspense>
       </>
@@ -159,6 +163,7 @@ export function EventsScreen() {
     <Page title={EVENTS_TITLE} description={EVENTS_DESCRIPTION}>
       {content}
       {moving && <MoveEvent userId={userId} {...moving} ownAddresses={ownAddresses} onClose={() => setMoving(null)} />}
+      {cancelling && <CancelEventDialog userId={userId} event={cancelling} others={othersOn(cancelling, ownAddresses)} onClose={() => setCancelling(null)} />}
     </Page>
   );
 }

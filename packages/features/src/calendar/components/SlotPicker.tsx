@@ -1,6 +1,7 @@
 import type { AvailabilitySlot } from '@kindred/contracts/api/calendar';
 import { Badge } from '@kindred/ui/Badge';
 import { Radio, RadioGroup } from '@kindred/ui/RadioGroup';
+import { bestIsShared, bestSlot } from '../utils/slots.ts';
 
 export const BEST_FIT = 'Best fit';
 
@@ -13,16 +14,9 @@ export function slotLabel(slot: AvailabilitySlot, locale?: string): string {
   return `${day} · ${times}`;
 }
 
-/** At most this many times are offered, wherever a time is chosen (docs/product.md#constants-and-limits "Quick Connect slots"). */
-export const MAX_SLOTS = 4;
-
-/** The best `MAX_SLOTS` times by score (the earlier of two equal ones first), shown in time order. */
-export function topSlots(slots: readonly AvailabilitySlot[]): AvailabilitySlot[] {
-  return [...slots]
-    .sort((a, b) => b.score - a.score || a.start.localeCompare(b.start))
-    .slice(0, MAX_SLOTS)
-    .sort((a, b) => a.start.localeCompare(b.start));
-}
+export { MAX_SLOTS, topSlots } from '../utils/slots.ts';
+/** Said when another time shown scores as well as the one marked 'Best fit'. */
+export const EQUAL_FIT = 'Some of these times suit you equally well; the soonest of them is marked Best fit.';
 
 export interface SlotPickerProps {
   slots: readonly AvailabilitySlot[];
@@ -37,13 +31,15 @@ export interface SlotPickerProps {
 }
 
 /**
- * The free times findAvailability gave, in time order, as one radio group (arrow keys move between them); the
- * best-scored one is marked 'Best fit', in words, not only by position.
+ * The free times findAvailability gave, in the order given (topSlots: the best first), as one radio group (arrow
+ * keys move between them); the best-scored one is marked 'Best fit', in words, not only by position. When another
+ * scores as well, the description says they are equal and why the sooner is marked.
  */
 export function SlotPicker({ slots, value, onChange, label, description, isDisabled, showScore = false }: SlotPickerProps) {
-  const best = slots.reduce<AvailabilitySlot | null>((top, slot) => (top === null || slot.score > top.score ? slot : top), null);
+  const best = bestSlot(slots);
+  const said = [description, bestIsShared(slots) ? EQUAL_FIT : undefined].filter(Boolean).join(' ');
   return (
-    <RadioGroup label={label} description={description} value={value} onChange={onChange} isDisabled={isDisabled} isRequired>
+    <RadioGroup label={label} description={said || undefined} value={value} onChange={onChange} isDisabled={isDisabled} isRequired>
       {slots.map((slot) => (
         <Radio key={slot.start} value={slot.start}>
           {slotLabel(slot)}

@@ -132,6 +132,12 @@ export function relativeStart(item: UpcomingEvent, now: number): string {
 /** The toast after a Quick Connect is moved (docs/product.md#errors "Scheduling"), wherever it is moved from. */
 export const RESCHEDULED = 'Event rescheduled successfully!';
 
+/** Everyone else on the event, by name (or address when it has none): whom a change to it reaches. */
+export function othersOn(event: CalendarEvent, ownAddresses: readonly string[]): string[] {
+  const own = new Set(ownAddresses.map((address) => address.toLowerCase()));
+  return event.attendees.filter((attendee) => !own.has(attendee.email.toLowerCase())).map((attendee) => attendee.name ?? attendee.email);
+}
+
 /** The colleagues an event is with (attendees who are members of the member's organisations), other than the member. */
 export function colleaguesOf(event: CalendarEvent, ownAddresses: readonly string[]): { memberId: string; name: string }[] {
   const own = new Set(ownAddresses.map((address) => address.toLowerCase()));

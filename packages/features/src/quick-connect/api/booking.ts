@@ -3,13 +3,14 @@
  * calendars connected and the one a booking goes to, the times both people are free, the booking itself and a
  * move. A booking carries a request id kept across retries of the same choice, so a retried submit books once.
  */
-import { CALENDAR_PROVIDERS, type AvailabilitySlot, type CalendarProvider } from '@kindred/contracts/api/calendar';
+import { AVAILABILITY_DAYS, CALENDAR_PROVIDERS, type AvailabilitySlot, type CalendarProvider } from '@kindred/contracts/api/calendar';
 import {
   FIND_AVAILABILITY,
   RESCHEDULE_EVENT,
   SCHEDULE_EVENT,
   announceCalendarChange,
   calendarCall,
+  calendarEventsQuery,
   calendarKeys,
   calendarStatusQuery,
   localTimeZone,
@@ -18,7 +19,9 @@ import {
 } from '@kindred/features/calendar';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 export { newRequestId } from '../../shared/request-id.ts';
+import { readDemoBookings } from '../state/demo-bookings.ts';
 import { eventDescription, eventSummary, type QuickConnectActivity, type QuickConnectColleague } from '../utils/booking.ts';
+import { plannedQuickConnects, quickConnectsOf, type KnownQuickConnect } from '../utils/booking-warnings.ts';
 
 /** The member's calendars: still being checked, the provider a booking goes to (null: none connected), or unknown. */
 export function useSchedulingCalendar(userId: string) {
@@ -39,6 +42,18 @@ export function useMutualSlots(userId: string, memberId: string | null, duration
     staleTime: 0,
     gcTime: 0,
   });
+}
+
+/**
+ * The member's Quick Connects over the weeks a time can be offered in (their connected calendars' events, and those
+ * planned in this browser), each marked whether it is with `colleague`: what the warnings before a booking read. The
+ * calendars' events are the cached ones every calendar view shares, read again after each booking.
+ */
+export function useKnownQuickConnects(userId: string, colleague: QuickConnectColleague): KnownQuickConnect[] {
+  const statuses = useQueries({ queries: CALENDAR_PROVIDERS.map((provider) => calendarStatusQuery(userId, provider)) });
+  const connected = CALENDAR_PROVIDERS.filter((_, index) => statuses[index]?.data?.connected === true);
+  const lists = useQueries({ queries: connected.map((provider) => calendarEventsQuery(userId, provider, AVAILABILITY_DAYS)) });
+  return [...lists.flatMap((query) => quickConnectsOf(query.data ?? [], colleague)), ...plannedQuickConnects(readDemoBookings(), colleague)];
 }
 
 export interface BookingRequest {

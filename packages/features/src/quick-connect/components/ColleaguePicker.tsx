@@ -30,12 +30,12 @@ export function resolveColleague(
   organization: string | null,
 ): { colleague: QuickConnectColleague } | { error: string } {
   const member = picked ? members.find((candidate) => candidate.id === picked) : undefined;
-  if (member) return { colleague: { memberId: member.id, name: member.name } };
+  if (member) return { colleague: { memberId: member.id, name: member.name, email: member.email } };
   const address = email.trim().toLowerCase();
   if (!address) return { error: ENTER_AN_EMAIL };
   const byEmail = members.find((candidate) => candidate.email.toLowerCase() === address);
   if (!byEmail) return { error: `No one in ${organization ?? 'your organization'} uses ${email.trim()}.` };
-  return { colleague: { memberId: byEmail.id, name: byEmail.name } };
+  return { colleague: { memberId: byEmail.id, name: byEmail.name, email: byEmail.email } };
 }
 
 /**

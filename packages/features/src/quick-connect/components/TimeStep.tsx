@@ -1,13 +1,14 @@
 import { MAX_AVAILABILITY_MINUTES, MIN_AVAILABILITY_MINUTES, type AvailabilitySlot, type CalendarEvent, type CalendarProvider } from '@kindred/contracts/api/calendar';
-import { SlotPicker } from '@kindred/features/calendar';
+import { SlotPicker, slotLabel } from '@kindred/features/calendar';
 import { Button } from '@kindred/ui/Button';
 import { Link } from '@kindred/ui/Link';
 import { Spinner } from '@kindred/ui/Spinner';
 import { Text } from '@kindred/ui/Text';
 import { useMemo, useRef, useState } from 'react';
-import { newRequestId, useBookQuickConnect, useMutualSlots, useRescheduleQuickConnect, useSchedulingCalendar } from '../api/booking.ts';
+import { newRequestId, useBookQuickConnect, useKnownQuickConnects, useMutualSlots, useRescheduleQuickConnect, useSchedulingCalendar } from '../api/booking.ts';
 import { saveDemoBooking, type DemoBooking } from '../state/demo-bookings.ts';
 import { eventSummary, suggestedSlots, topSlots, type QuickConnectActivity, type QuickConnectColleague } from '../utils/booking.ts';
+import { bookingWarnings, type KnownQuickConnect } from '../utils/booking-warnings.ts';
 import { QUICK_CONNECT_TEXT } from './quick-connect-text.ts';
 import * as styles from './QuickConnect.css.ts';
 
@@ -28,10 +29,17 @@ export interface TimeStepProps {
   onDone: (result: TimeStepResult) => void;
 }
 
+/** A Quick Connect in words: 'Quick Connect: Walk with Ana · Thu, Nov 26 · 2:00 – 2:30 PM'. */
+function describe(item: KnownQuickConnect): string {
+  return `${item.summary} · ${slotLabel({ start: new Date(item.start).toISOString(), end: new Date(item.end).toISOString(), score: 0 })}`;
+}
+
 /**
  * Picking the time (docs/product.md#states "Quick Connect dialog"): the times both are free, from both calendars,
  * at most four with how well each fits; then the booking (or the move). With no calendar of the organiser's, the
- * spec's suggested times, said plainly to be unchecked, and a plan kept in this browser only.
+ * spec's suggested times, said plainly to be unchecked, and a plan kept in this browser only. Before a new booking
+ * the member is told when they already have a Quick Connect to come with this colleague, or when the time chosen is
+ * right next to another one; they may book all the same.
  */
 export function TimeStep({ userId, colleague, activity, mode, failedMessage, onDone }: TimeStepProps) {
   const calendar = useSchedulingCalendar(userId);
@@ -60,6 +68,17 @@ export function TimeStep({ userId, colleague, activity, mode, failedMessage, onD
   const move = useRescheduleQuickConnect(userId);
   const sending = book.isPending || move.isPending;
   const failure = book.error ?? move.error;
+  const known = useKnownQuickConnects(userId, colleague);
+  const warnings =
+    mode.kind === 'create' ? bookingWarnings(known, slot ? { start: Date.parse(slot.start), end: Date.parse(slot.end) } : null, Date.now()) : null;
+  const warningLines = warnings
+    ? [
+        ...(warnings.sameColleague.length > 0
+          ? [QUICK_CONNECT_TEXT.alreadyBooked(colleague.name, describe(warnings.sameColleague[0]!), warnings.sameColleague.length - 1)]
+          : []),
+        ...warnings.backToBack.map((item) => QUICK_CONNECT_TEXT.backToBack(describe(item))),
+      ]
+    : [];
 
   const confirm = () => {
     if (!slot) return;
@@ -142,6 +161,20 @@ export function TimeStep({ userId, colleague, activity, mode, failedMessage, onD
   return (
     <div className={styles.step}>
       {body}
+      <div role="status">
+        {warningLines.length > 0 && (
+          <div className={styles.notice}>
+            {warningLines.map((line) => (
+              <Text key={line} size="sm">
+                {line}
+              </Text>
+            ))}
+            <Text size="sm" tone="secondary">
+              {QUICK_CONNECT_TEXT.canStillBook}
+            </Text>
+          </div>
+        )}
+      </div>
       {failure && (
         <div role="alert">
           <Text weight="semibold" tone="critical">

@@ -8,4 +8,10 @@ export const QUICK_CONNECT_TEXT = {
   rescheduledToast: 'Event rescheduled successfully!',
   dialogFailed: 'Failed to schedule. Please try again.',
   wizardFailed: 'Failed to schedule Quick Connect. Please try again.',
+  /** Before a booking: one with this colleague is already to come. */
+  alreadyBooked: (name: string, what: string, more: number) =>
+    `You already have a Quick Connect with ${name} coming up: ${what}${more > 0 ? ` (and ${more} more)` : ''}.`,
+  /** Before a booking: the time chosen runs straight into another Quick Connect. */
+  backToBack: (what: string) => `This time is right next to another Quick Connect: ${what}.`,
+  canStillBook: 'You can still book it.',
 } as const;

@@ -25,6 +25,8 @@ export interface QuickConnectActivity {
 export interface QuickConnectColleague {
   memberId: string;
   name: string;
+  /** Their work address, when known (the directory's): finds the Quick Connects they booked with the member. */
+  email?: string;
 }
 
 export function fromOption(option: ActivityOption): QuickConnectActivity {

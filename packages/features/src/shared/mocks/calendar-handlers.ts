@@ -29,6 +29,7 @@ export interface CalendarMockOptions {
   connected?: MockCalendarState['connected'];
   events?: CalendarEvent[];
   /** Answer this action with this status and message. */
+  /** One action answers with an error (`status` 0: no answer at all, as with no network). */
   fail?: { action: string; status: number; error: string; code?: string; provider?: CalendarProvider };
   /** Never answer this action (a loading state). */
   hang?: string;
@@ -50,6 +51,8 @@ export function createCalendarMock(options: CalendarMockOptions = {}) {
     state.received.push({ action: body.action, ...('provider' in body && body.provider ? { provider: body.provider } : {}) });
     if (options.hang === body.action) return stalledResponse();
     if (options.fail?.action === body.action && (!options.fail.provider || ('provider' in body && body.provider === options.fail.provider))) {
+      // Status 0: the request never reaches a server (the network is gone).
+      if (options.fail.status === 0) return HttpResponse.error();
       return HttpResponse.json({ error: options.fail.error, ...(options.fail.code ? { code: options.fail.code } : {}) }, { status: options.fail.status });
     }
     const answer = (() => {
@@ -116,6 +119,12 @@ export function createCalendarMock(options: CalendarMockOptions = {}) {
           };
           state.events[index] = moved;
           return { success: true, error: null, event: moved };
+        }
+        case 'cancelEvent': {
+          const index = state.events.findIndex((event) => event.id === body.eventId);
+          if (index < 0) return 'not-found' as const;
+          const [cancelled] = state.events.splice(index, 1);
+          return { cancelled: true as const, eventId: cancelled!.id, provider: cancelled!.provider };
         }
         default:
           return { success: false, error: 'Not in this mock', event: null };
