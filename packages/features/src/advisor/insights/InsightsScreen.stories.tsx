@@ -1,3 +1,4 @@
+import { ADVISOR_LIMITS } from '@kindred/contracts/api/advisor';
 import { currentUserAtom } from '@kindred/features/auth';
 import { organizationSelectionAtom, type UserOrganization } from '@kindred/features/profile';
 import { ANALYTICS_STORAGE_KEY, ASK_LINK_STORAGE_KEY } from '@kindred/features/shared';
@@ -232,6 +233,22 @@ function holdClockStill() {
   };
 }
 
+/** How far a movable clock is ahead of the real one. */
+let clockAhead = 0;
+/** A clock the play moves on by hand (past the minimum gap between two questions) rather than waiting for it. */
+function movableClock() {
+  const running = Date.now;
+  clockAhead = 0;
+  Date.now = () => running() + clockAhead;
+  return () => {
+    Date.now = running;
+  };
+}
+/** Past the minimum gap between two questions. */
+const nextQuestionAllowed = () => {
+  clockAhead += ADVISOR_LIMITS.minGapMs;
+};
+
 /** Two questions within 2 s: the second is held back with Flash's words, and never leaves. */
 export const FlashLimit: Story = {
   ...advisor(),
@@ -316,6 +333,7 @@ export const RestoredHistory: Story = {
   ...advisor(),
   beforeEach: () => {
     sessionStorage.setItem(INSIGHTS_MESSAGES_KEY, JSON.stringify(STORED));
+    return movableClock();
   },
   play: async ({ canvas, parameters }) => {
     const list = conversation(canvas);
@@ -334,25 +352,47 @@ export const RestoredHistory: Story = {
     ]);
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem(INSIGHTS_MESSAGES_KEY) ?? '[]')).toHaveLength(5));
 
-    // A restored conversation is the same chat going on: no chat opened until 'New chat'.
+    // A restored conversation is the same chat going on: asking in it opens no chat.
     await expect((parameters.mock as Mock).state.sessions).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'New chat' }));
     await expect(await list.findByText(/^Welcome back, Maya!/)).toBeVisible();
     await expect(list.getAllByRole('listitem')).toHaveLength(1);
     await expect(sessionStorage.getItem(INSIGHTS_MESSAGES_KEY)).toBeNull();
-    await waitFor(() => expect((parameters.mock as Mock).state.sessions).toHaveLength(1));
     await expect(canvas.getByRole('heading', { name: 'Popular questions' })).toBeVisible();
+    // The new conversation's first question opens one.
+    nextQuestionAllowed();
+    await ask(canvas, 'Something for today?');
+    await reply(canvas, DEFAULT_ADVISOR_REPLY.text);
+    await expect((parameters.mock as Mock).state.sessions).toHaveLength(1);
   },
 };
 
-/** The page's first load with nothing to restore opens a chat with Link, and so does each 'New chat', each with a fresh session id. */
+/**
+ * A chat with Link is opened by asking Link something (achievements' 'AI Explorer' counts it): visiting the page,
+ * or 'New chat' alone, opens none. A conversation's first question opens one, its follow-ups none, and each new
+ * conversation's first question another, with a fresh session id.
+ */
 export const ChatsOpened: Story = {
-  ...advisor(),
+  ...advisor({ replies: [{ text: 'First answer.' }, { text: 'Second answer.' }, { text: 'Third answer.' }] }),
+  beforeEach: movableClock,
   play: async ({ canvas, parameters }) => {
     const sessions = (parameters.mock as Mock).state.sessions;
-    await waitFor(() => expect(sessions).toHaveLength(1));
+    await expect(await conversation(canvas).findByText(/^Hi Maya/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'New chat' }));
-    await waitFor(() => expect(sessions).toHaveLength(2));
+    await expect(await conversation(canvas).findByText(/^Welcome back, Maya!/)).toBeVisible();
+    // The page's load and 'New chat' were no chat: the first question is (its record is sent before the question).
+    await ask(canvas, 'Who should I meet this week?');
+    await reply(canvas, 'First answer.');
+    await expect(sessions).toHaveLength(1);
+    nextQuestionAllowed();
+    await ask(canvas, 'And after that?');
+    await reply(canvas, 'Second answer.');
+    await expect(sessions).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'New chat' }));
+    nextQuestionAllowed();
+    await ask(canvas, 'A five-minute activity?');
+    await reply(canvas, 'Third answer.');
+    await expect(sessions).toHaveLength(2);
     await expect(new Set(sessions).size).toBe(2);
   },
 };

@@ -66,13 +66,16 @@ export function useInsightsChat({ dailyLimits }: InsightsChatOptions = {}): Insi
   const { collect } = useAiContext();
   const [messages, setMessages] = useState<InsightsMessage[]>(() => restoreMessages());
   const recordOpened = useRecordChatOpened();
-  /** Whether the page's first load started a conversation (nothing to restore), recorded once. */
-  const startedOnLoad = useRef<boolean | null>(null);
-  startedOnLoad.current ??= onlyGreeting(messages);
   const [phase, setPhase] = useState<InsightsPhase>('idle');
   const [model, setModelState] = useState<AdvisorModel>(() => readModel());
   const calls = useRef<Record<AdvisorModel, number[]>>({ flash: [], pro: [] });
-  const sessionRecorded = useRef(false);
+  /**
+   * Whether this conversation counts as a chat opened with Link already. On this page a chat is opened by asking
+   * Link its first question (visiting the page, or 'New chat' alone, opens none: 'AI Explorer' is earned by talking
+   * to Link); a conversation restored in this tab was opened before.
+   */
+  const sessionRecorded = useRef<boolean | null>(null);
+  sessionRecorded.current ??= !onlyGreeting(messages);
   const controller = useRef<AbortController | null>(null);
   const reveal = useRef<RevealState>(EMPTY_REVEAL);
   const revealTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -87,13 +90,6 @@ export function useInsightsChat({ dailyLimits }: InsightsChatOptions = {}): Insi
   useEffect(() => {
     if (phase === 'idle') storeMessages(messages);
   }, [messages, phase]);
-
-  // A first load with nothing to restore is a chat opened; a restored conversation is the same one going on.
-  useEffect(() => {
-    if (!startedOnLoad.current) return;
-    startedOnLoad.current = false;
-    recordOpened();
-  }, [recordOpened]);
 
   // Leaving the page abandons the reply on its way.
   useEffect(
@@ -143,10 +139,11 @@ export function useInsightsChat({ dailyLimits }: InsightsChatOptions = {}): Insi
       const placeholder: InsightsMessage = { id: replyId, role: 'assistant', content: '', timestamp: now, contextData: { currentPage: INSIGHTS_PATH }, model };
       setMessages((list) => [...list, userMessage, placeholder]);
       setPhase('waiting');
-      if (userId) {
-        if (!sessionRecorded.current) recordAdvisorEvent(userId, ADVISOR_EVENTS.chatSession, { chatMode: 'insights' });
-        recordAdvisorEvent(userId, ADVISOR_EVENTS.messageSent, { chatMode: 'insights', model });
+      if (!sessionRecorded.current) {
+        recordOpened();
+        if (userId) recordAdvisorEvent(userId, ADVISOR_EVENTS.chatSession, { chatMode: 'insights' });
       }
+      if (userId) recordAdvisorEvent(userId, ADVISOR_EVENTS.messageSent, { chatMode: 'insights', model });
       sessionRecorded.current = true;
 
       const abort = new AbortController();
@@ -218,7 +215,7 @@ export function useInsightsChat({ dailyLimits }: InsightsChatOptions = {}): Insi
       );
       return true;
     },
-    [phase, model, messages, dailyLimit, userId, collect, pump],
+    [phase, model, messages, dailyLimit, userId, collect, pump, recordOpened],
   );
 
   const newChat = useCallback(() => {
@@ -229,8 +226,9 @@ export function useInsightsChat({ dailyLimits }: InsightsChatOptions = {}): Insi
     clearStoredMessages();
     setMessages([greeting('welcome-back')]);
     setPhase('idle');
-    recordOpened();
-  }, [recordOpened]);
+    // A new conversation: its first question opens a chat with Link.
+    sessionRecorded.current = false;
+  }, []);
 
   const giveFeedback = useCallback(
     (message: InsightsMessage, feedback: AdvisorFeedbackValue) => {
