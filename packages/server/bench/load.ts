@@ -29,6 +29,8 @@
  * members for BENCH_CALL_SECONDS (default 4) seconds: its server CPU per
  * call, beside the profile read's.
  *
+ * BENCH_CPU_PROF=folder writes a V8 CPU profile of the (first) server there.
+ *
  * Targets: p99 of all calls ≤ 300 ms on one instance; the feed's and the
  * recommendations' server CPU per call ≤ 2 × the profile read's. Exits 1 when
  * one is missed.
@@ -134,7 +136,7 @@ interface Instance {
 
 function startInstance(options: ServeOptions, children: ChildProcess[]): Promise<{ instance: Instance; members: BenchMember[] }> {
   const child = fork(path.resolve(import.meta.dirname, 'load.ts'), ['--serve', JSON.stringify(options)], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF && options.seed ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   children.push(child);
