@@ -294,6 +294,42 @@ describe.each(appEngines)('the calendar service with the sandbox on %s', (engine
     expect((await book(one!, two!, 'after', 30)).status).toBe(200);
   });
 
+  it('moves a booking only to a time both are free at (409 SLOT_TAKEN otherwise, nothing moved); its own time is no obstacle', async () => {
+    const org = await addOrg(t.db);
+    const [organiser, attendee, third] = await Promise.all([0, 1, 2].map(() => addMember(t, { orgcodes: [org] })));
+    for (const member of [organiser!, attendee!, third!]) await connectSandbox(member);
+    const base = t.clock.now().getTime() + 75 * HOUR;
+    const at = (offset: number, length = HOUR / 2) => ({
+      startTime: new Date(base + offset).toISOString(),
+      endTime: new Date(base + offset + length).toISOString(),
+      timezone: 'UTC',
+    });
+    const book = async (who: Member, whom: Member, requestId: string, when: ReturnType<typeof at>) => {
+      const res = await call(who, { action: 'scheduleEvent', teamMembers: [whom.memberId], requestId, eventDetails: { summary: `Quick Connect: ${requestId}`, ...when } });
+      expect(res.status).toBe(200);
+      return scheduleResponseSchema.parse(await res.json()).event!;
+    };
+    const first = await book(organiser!, attendee!, 'move-first', at(0));
+    await book(organiser!, attendee!, 'move-second', at(2 * HOUR));
+    // The attendee is booked by someone else at a third time.
+    await book(third!, attendee!, 'move-third', at(4 * HOUR));
+    const startOf = async () =>
+      (eventsResponseSchema.parse(await (await call(organiser!, { action: 'getEvents', provider: 'google', days: 14 })).json()).events.find((e) => e.id === first.id)!.start as { dateTime: string }).dateTime;
+    const before = await startOf();
+
+    for (const onto of [at(2 * HOUR + HOUR / 4), at(4 * HOUR)]) {
+      const refused = await call(organiser!, { action: 'rescheduleEvent', eventId: first.id, eventDetails: onto });
+      expect(refused.status).toBe(409);
+      expect(await json(refused)).toMatchObject({ code: 'SLOT_TAKEN', error: `Failed to reschedule event: ${CALENDAR_MESSAGES.slotTaken}` });
+      expect(await startOf()).toBe(before);
+    }
+    // Ten minutes later, overlapping only its own time: moved; and the time it left is free for anyone.
+    expect((await call(organiser!, { action: 'rescheduleEvent', eventId: first.id, eventDetails: at(10 * 60_000) })).status).toBe(200);
+    expect(Date.parse(await startOf())).toBe(base + 10 * 60_000);
+    const holds = await t.db.query(`SELECT 1 FROM calendar_booking_holds WHERE user_id = $1`, [organiser!.userId]);
+    expect(holds.rows).toHaveLength(0);
+  });
+
   it('cancels a booked Quick Connect for its organiser only: gone from both calendars, its time free again', async () => {
     const org = await addOrg(t.db);
     const [organiser, attendee] = await Promise.all([0, 1].map(() => addMember(t, { orgcodes: [org] })));

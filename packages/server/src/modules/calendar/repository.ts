@@ -195,7 +195,17 @@ export type HoldOutcome =
  */
 export async function holdBookingTime(
   tx: Queryable,
-  hold: { userId: string; requestId: string; attendeeId: string; startsAt: Date; endsAt: Date; now: Date; heldUntil: Date },
+  hold: {
+    userId: string;
+    requestId: string;
+    attendeeId: string;
+    startsAt: Date;
+    endsAt: Date;
+    now: Date;
+    heldUntil: Date;
+    /** A booking of `userId` being moved (its request id): its own present time is no obstacle. */
+    moving?: string;
+  },
 ): Promise<HoldOutcome> {
   const members = [...new Set([hold.userId, hold.attendeeId])].sort();
   for (const member of members) {
@@ -209,12 +219,13 @@ export async function holdBookingTime(
   const { rows: overlapping } = await tx.query(
     `SELECT 1 FROM calendar_bookings
       WHERE cancelled_at IS NULL AND (user_id = ANY($1::uuid[]) OR attendee_id = ANY($1::uuid[])) AND starts_at < $3 AND ends_at > $2
+        AND NOT (user_id = $4 AND request_id IS NOT DISTINCT FROM $6)
      UNION ALL
      SELECT 1 FROM calendar_booking_holds
       WHERE (user_id = ANY($1::uuid[]) OR attendee_id = ANY($1::uuid[])) AND starts_at < $3 AND ends_at > $2
         AND NOT (user_id = $4 AND request_id = $5)
      LIMIT 1`,
-    [members, hold.startsAt, hold.endsAt, hold.userId, hold.requestId],
+    [members, hold.startsAt, hold.endsAt, hold.userId, hold.requestId, hold.moving ?? null],
   );
   if (overlapping.length > 0) return 'taken';
   const { rows } = await tx.query(
@@ -282,6 +293,7 @@ export async function recordReschedule(
 
 export interface OwnBookingRow {
   requestId: string;
+  attendeeId: string | null;
   provider: ProviderName;
   eventId: string;
   startsAt: Date | null;
@@ -297,8 +309,8 @@ export async function findOwnBookingByEvent(
   provider: ProviderName | undefined,
 ): Promise<OwnBookingRow | undefined> {
   const { rows } = await db.query<OwnBookingRow>(
-    `SELECT request_id AS "requestId", provider, event_id AS "eventId", starts_at AS "startsAt", ends_at AS "endsAt",
-            cancelled_at AS "cancelledAt"
+    `SELECT request_id AS "requestId", attendee_id::text AS "attendeeId", provider, event_id AS "eventId", starts_at AS "startsAt",
+            ends_at AS "endsAt", cancelled_at AS "cancelledAt"
        FROM calendar_bookings
       WHERE user_id = $1 AND event_id = $2 AND ($3::text IS NULL OR provider = $3)
       ORDER BY cancelled_at NULLS FIRST, created_at DESC

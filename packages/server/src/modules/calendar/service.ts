@@ -471,6 +471,27 @@ export function createCalendarService(deps: CalendarDeps) {
         const { start, end } = interval(request.eventDetails.startTime, request.eventDetails.endTime, failed);
         const provider = await bookingProvider(caller.userId, request.provider);
         const connection = await connectionOrFail(caller.userId, provider);
+        // A booking made here moves only to a time both of them are free at, held for it as a new booking's is (a
+        // move and a booking at once cannot both take one time); an event of the member's own moves where they say.
+        const booking = await repo.findOwnBookingByEvent(db, caller.userId, request.eventId, provider);
+        const holdId = booking && !booking.cancelledAt && booking.attendeeId ? `move:${booking.requestId}` : null;
+        if (booking && holdId) {
+          const now = clock.now();
+          const held = await db.transaction((tx) =>
+            repo.holdBookingTime(tx, {
+              userId: caller.userId,
+              requestId: holdId,
+              attendeeId: booking.attendeeId!,
+              startsAt: start,
+              endsAt: end,
+              now,
+              heldUntil: new Date(now.getTime() + BOOKING_HOLD_MS),
+              moving: booking.requestId,
+            }),
+          );
+          if (held === 'taken') throw conflict(`${failed}: ${CALENDAR_MESSAGES.slotTaken}`, 'SLOT_TAKEN');
+          if (held === 'in-progress') throw conflict(`${failed}: ${CALENDAR_MESSAGES.bookingInProgress}`, 'BOOKING_IN_PROGRESS');
+        }
         try {
           const moved = await withAccess(connection, (adapter, token) =>
             adapter.patchEvent(token, request.eventId, { start, end, timeZone: request.eventDetails.timezone }),
@@ -481,6 +502,13 @@ export function createCalendarService(deps: CalendarDeps) {
           return { success: true, error: null, event };
         } catch (error) {
           return providerFailure(error, failed);
+        } finally {
+          // Moved (the booking holds the new time now) or refused: the hold goes. Should this fail, it lapses by itself.
+          if (holdId) {
+            await repo.releaseHold(db, caller.userId, holdId).catch((releaseError: unknown) =>
+              log.warn({ err: releaseError instanceof Error ? releaseError.message : String(releaseError) }, 'A booking hold was not released'),
+            );
+          }
         }
       }
 
