@@ -4,11 +4,15 @@
  *
  * Runs the built server (`dist/main.js`, as `npm start` does) on a fresh
  * database of the local PostgreSQL server, with its rate limits in a Redis of
- * its own, under a write load: BENCH_CLIENTS (default 40) clients each send
- * chat messages one after another, and two more sign in again and again (the
- * call whose limits live in Redis). A client whose request fails sends it
- * again with the same Idempotency-Key until it is acknowledged, as a real
- * client should. Meanwhile PostgreSQL is restarted twice
+ * its own, under load: BENCH_CLIENTS (default 40) clients each send chat
+ * messages one after another, BENCH_READERS (default 20) read their chat list
+ * again and again, and two more sign in again and again (the call whose
+ * limits live in Redis). A client whose request fails sends it again with the
+ * same Idempotency-Key until it is acknowledged, as a real client should; one
+ * the messages' limit refuses (429: 40 a minute per member, and the clients
+ * all write as the demo member) waits the Retry-After it is given, as a real
+ * client should, and that answer is service, not a failure. Failures are what
+ * an outage causes: no answer, or a 5xx. Meanwhile PostgreSQL is restarted twice
  * (`pg_ctlcluster … restart`) and Redis once (killed, then started again).
  *
  * Prints, for each outage: the requests that failed, and the seconds clients
@@ -35,6 +39,7 @@ import { ensureServer, SERVER_DIST } from '../../../scripts/build.mjs';
 import { freePort } from '../../../scripts/ports.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 40);
+const READERS = Number(process.env.BENCH_READERS ?? 20);
 const SIGN_IN_CLIENTS = 2;
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_VERSION = process.env.BENCH_PG_CLUSTER?.split('/')[0] ?? readdirSync('/etc/postgresql')[0]!;
@@ -43,7 +48,7 @@ const REDIS_SERVER = process.env.BENCH_REDIS_SERVER ?? '/usr/bin/redis-server';
 const DEMO = { username: 'demo@kindred.test', password: 'Demo-password-1' };
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-type Kind = 'write' | 'sign-in';
+type Kind = 'write' | 'read' | 'sign-in';
 interface Attempt {
   kind: Kind;
   at: number;
@@ -161,16 +166,23 @@ async function main() {
     const writer = async (client: number) => {
       for (let n = 0; running; n++) {
         const key = `c${client}-${n}`;
-        while (true) {
-          const ok = await fetch(`${base}/v1/user-profile?type=message`, {
+        while (running) {
+          const answer = await fetch(`${base}/v1/user-profile?type=message`, {
             method: 'POST',
             headers: { ...auth, 'idempotency-key': key },
             body: JSON.stringify({ chatId: chatIds[client], content: `bench ${key}` }),
             signal: AbortSignal.timeout(10_000),
           }).then(
-            async (res) => (await res.arrayBuffer(), res.ok),
-            () => false,
+            async (res) => (await res.arrayBuffer(), { status: res.status, retryAfter: Number(res.headers.get('retry-after') ?? 1) }),
+            () => ({ status: 0, retryAfter: 0 }),
           );
+          if (answer.status === 429) {
+            // The limit answered: the server is there. Wait as told, then send the same message again.
+            record('write', true);
+            await sleep(answer.retryAfter * 1000);
+            continue;
+          }
+          const ok = answer.status >= 200 && answer.status < 300;
           record('write', ok);
           if (ok) {
             acknowledged.add(key);
@@ -178,6 +190,21 @@ async function main() {
           }
           await sleep(200);
         }
+      }
+    };
+    const reader = async () => {
+      while (running) {
+        const ok = await fetch(`${base}/v1/user-profile?type=chat-list`, {
+          method: 'POST',
+          headers: auth,
+          body: '{}',
+          signal: AbortSignal.timeout(10_000),
+        }).then(
+          async (res) => (await res.arrayBuffer(), res.ok),
+          () => false,
+        );
+        record('read', ok);
+        await sleep(ok ? 50 : 200);
       }
     };
     const signer = async () => {
@@ -197,6 +224,7 @@ async function main() {
     };
     const load = [
       ...Array.from({ length: CLIENTS }, (_, client) => writer(client)),
+      ...Array.from({ length: READERS }, () => reader()),
       ...Array.from({ length: SIGN_IN_CLIENTS }, () => signer()),
     ];
 
@@ -212,7 +240,11 @@ async function main() {
       console.info(`${name}...`);
       await act();
       const backAt = Date.now();
-      await waitFor(async () => firstSuccessAfter('write', backAt) !== undefined && firstSuccessAfter('sign-in', backAt) !== undefined, 60_000, `service after ${name}`);
+      await waitFor(
+        async () => firstSuccessAfter('read', backAt) !== undefined && firstSuccessAfter('sign-in', backAt) !== undefined,
+        60_000,
+        `service after ${name}`,
+      );
       outages.push({ name, startedAt, backAt });
       await sleep(5000);
     };
@@ -243,15 +275,15 @@ async function main() {
     const counts = new Map(stored.map((row) => [row.content.slice('bench '.length), row.n]));
     const lost = [...acknowledged].filter((key) => !counts.has(key)).length;
     const twice = stored.filter((row) => row.n > 1).length;
-    const writes = attempts.filter((a) => a.kind === 'write');
 
     console.info(
       `\nLoad: ${CLIENTS} clients writing chat messages (each retried with its Idempotency-Key until acknowledged), ` +
-        `${SIGN_IN_CLIENTS} signing in; ${writes.filter((a) => a.ok).length} writes acknowledged, ` +
+        `${READERS} reading their chat list, ${SIGN_IN_CLIENTS} signing in; ${acknowledged.size} writes acknowledged, ` +
+        `${attempts.filter((a) => a.kind === 'read' && a.ok).length} reads, ` +
         `${attempts.filter((a) => a.kind === 'sign-in' && a.ok).length} sign-ins.\n`,
     );
-    console.info('| outage | command took s | failed writes | failed sign-ins | s without service (first failure to first success after the last) |');
-    console.info('|---|---:|---:|---:|---:|');
+    console.info('| outage | command took s | failed writes | failed reads | failed sign-ins | s without service (first failure to first success after the last) |');
+    console.info('|---|---:|---:|---:|---:|---:|');
     for (const o of outages) {
       // The outage as clients saw it: from its first failed request to the first success after its last one.
       const window = attempts.filter((a) => a.at >= o.startedAt && a.at <= o.backAt + 5000);
@@ -261,7 +293,7 @@ async function main() {
       const without = failures.length === 0 ? 0 : (recovered ?? Number.NaN) - failures[0]!.at;
       console.info(
         `| ${o.name} | ${seconds(o.backAt - o.startedAt)} | ${failures.filter((a) => a.kind === 'write').length} | ` +
-          `${failures.filter((a) => a.kind === 'sign-in').length} | ${seconds(without)} |`,
+          `${failures.filter((a) => a.kind === 'read').length} | ${failures.filter((a) => a.kind === 'sign-in').length} | ${seconds(without)} |`,
       );
     }
     console.info(`\nacknowledged writes lost: ${lost} (target 0)`);
