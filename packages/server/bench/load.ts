@@ -86,7 +86,7 @@ async function serve(options: ServeOptions): Promise<void> {
   const { migrate } = await import('../src/platform/db/migrate.ts');
   const { createDeps, createServerApp } = await import('../src/compose.ts');
   const { seedDemo, DEMO_ORG } = await import('../src/modules/seed/index.ts');
-  const { createIdentityRepository } = await import('../src/modules/identity/index.ts');
+  const { createIdentityRepository } = await import('../src/modules/identity/repository.ts');
   const { listen } = await import('../src/platform/http/server.ts');
   const { createLogger } = await import('../src/platform/log/logger.ts');
 
@@ -174,6 +174,8 @@ interface Session extends BenchMember {
   provider: 'google' | 'microsoft' | null;
   /** The demo accounts have the demo password; colleagues the bench's. */
   password: string;
+  /** A colleague of the same organisation, whose profile the member reads. */
+  colleagueEmail: string;
 }
 
 interface Call {
@@ -189,6 +191,12 @@ const PROFILE_READ: Call = {
   key: 'profile',
   method: 'POST',
   path: (s) => `/v1/user-profile?type=userSpecific&memberId=${encodeURIComponent(s.memberId)}&alreadyViewed=true&email=${encodeURIComponent(s.email)}`,
+};
+/** A colleague's profile (the member's own is answered from memory on PGlite). */
+const COLLEAGUE_PROFILE_READ: Call = {
+  key: "colleague's profile",
+  method: 'POST',
+  path: (s) => `/v1/user-profile?type=userSpecific&memberId=${encodeURIComponent(s.memberId)}&email=${encodeURIComponent(s.colleagueEmail)}`,
 };
 const FEED: Call = { key: 'home feed', method: 'GET', path: () => '/v1/home/feed' };
 const RECOMMENDATIONS: Call = { key: 'recommendations', method: 'GET', path: () => '/v1/home/recommendations' };
@@ -301,7 +309,7 @@ async function send(s: Session, call: Call): Promise<{ status: number; ms: numbe
 }
 
 /** The reads a member makes first: its profile (its connections) and its chats; and the activity catalogue's ids. */
-async function open(member: BenchMember, index: number, instance: Instance, activityIds: string[]): Promise<Session> {
+async function open(member: BenchMember, index: number, instance: Instance, activityIds: string[], colleagueEmail: string): Promise<Session> {
   const session: Session = {
     ...member,
     index,
@@ -311,6 +319,7 @@ async function open(member: BenchMember, index: number, instance: Instance, acti
     activityIds,
     provider: null,
     password: DEMO_ACCOUNTS.some((account) => account.email === member.email) ? DEMO_PASSWORD : PASSWORD,
+    colleagueEmail,
   };
   for (const provider of ['google', 'microsoft'] as const) {
     const status = await send(session, checkStatus(provider));
@@ -422,7 +431,7 @@ function summarise(tally: Tally, seconds: number, cpuMs: number) {
 
 /** Each call alone, from 20 members in turn: its server CPU per call. */
 async function cpuPerCall(sessions: Session[], instance: Instance) {
-  const calls = [PROFILE_READ, FEED, RECOMMENDATIONS, ACHIEVEMENTS, EVENTS, CONNECTIONS, CHAT_LIST, COMPLETIONS];
+  const calls = [PROFILE_READ, COLLEAGUE_PROFILE_READ, FEED, RECOMMENDATIONS, ACHIEVEMENTS, EVENTS, CONNECTIONS, CHAT_LIST, COMPLETIONS];
   const results = new Map<string, number>();
   for (const call of calls) {
     const loopers = sessions.filter((s) => s.instance === instance && (call !== EVENTS || s.provider)).slice(0, 20);
@@ -442,7 +451,12 @@ async function cpuPerCall(sessions: Session[], instance: Instance) {
   }
   const profile = results.get(PROFILE_READ.key)!;
   console.log(`\n  each call alone (20 members, ${CALL_SECONDS} s each): server CPU per call`);
-  for (const [key, ms] of results) console.log(`  ${key.padEnd(22)}${ms.toFixed(2).padStart(8)} ms  ${(ms / profile).toFixed(1).padStart(5)} × the profile read`);
+  const colleague = results.get(COLLEAGUE_PROFILE_READ.key)!;
+  for (const [key, ms] of results) {
+    console.log(
+      `  ${key.padEnd(22)}${ms.toFixed(2).padStart(8)} ms  ${(ms / profile).toFixed(1).padStart(5)} × one's own profile read  ${(ms / colleague).toFixed(1).padStart(5)} × a colleague's`,
+    );
+  }
   return { feed: results.get(FEED.key)! / profile, recommendations: results.get(RECOMMENDATIONS.key)! / profile };
 }
 
@@ -525,7 +539,9 @@ async function runSetup(name: string): Promise<{ p99: number; errors: number; in
     console.log(
       `\n${name}: ${count} instance${count > 1 ? 's' : ''}, ${first.members.length} members, ${WARM_UP_S} s warm-up, ${DURATION_S} s measured`,
     );
-    const sessions = await Promise.all(first.members.map((m, i) => open(m, i, instances[i % count]!, [...ACTIVITY_IDS])));
+    const sessions = await Promise.all(
+      first.members.map((m, i) => open(m, i, instances[i % count]!, [...ACTIVITY_IDS], first.members[(i + 1) % first.members.length]!.email)),
+    );
 
     await runMix(sessions, performance.now() + WARM_UP_S * 1000, undefined);
     const tally: Tally = { latencies: new Map(), errors: new Map(), limited: new Map(), requests: 0 };
