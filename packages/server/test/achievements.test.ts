@@ -194,10 +194,11 @@ describe.each(appEngines)('achievements on %s', (engine) => {
     expect(earnedIds(now)).toContain('five_quick_connects');
     expect(earnedIds(now)).not.toContain('first_qc_reschedule');
 
-    // Moved an hour later, then the same move sent again: one move.
+    // Moved a week later (an hour later is another of these bookings now: a move takes only a free time), then
+    // the same move sent again: one move.
     const later = {
-      startTime: new Date(Date.parse(first.slot.start) + HOUR).toISOString(),
-      endTime: new Date(Date.parse(first.slot.end) + HOUR).toISOString(),
+      startTime: new Date(Date.parse(first.slot.start) + 7 * 24 * HOUR).toISOString(),
+      endTime: new Date(Date.parse(first.slot.end) + 7 * 24 * HOUR).toISOString(),
       timezone: 'UTC',
     };
     expect((await calendar(ada, { action: 'rescheduleEvent', eventId: first.event.id, eventDetails: later })).status).toBe(200);
