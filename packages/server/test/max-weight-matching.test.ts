@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maxWeightMatching } from '../src/modules/connections/max-weight-matching.ts';
+import { maxWeightMatching } from '../src/vendor/max-weight-matching.ts';
 import { createRandom } from '../src/modules/seed/plan.ts';
 
 type Edge = readonly [number, number, number];

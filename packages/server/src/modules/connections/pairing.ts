@@ -27,7 +27,7 @@
  * leftovers, with every pair as a candidate when the pool is small.
  */
 import { RAW_TRAIT_KEYS, rawToPercent } from '@kindred/contracts/domain/hexaco';
-import { maxWeightMatching } from './max-weight-matching.ts';
+import { maxWeightMatching } from '../../vendor/max-weight-matching.ts';
 
 export const DEPARTMENT_BONUS = 300;
 export const GROUP_SIZE = 512;
