@@ -55,16 +55,6 @@ export interface IdentityServiceDeps {
   log: Logger;
 }
 
-export interface NewAccount {
-  email: string;
-  password: string;
-  givenName: string;
-  familyName: string;
-  phoneNumber?: string | null;
-  mfaRequired?: boolean;
-  memberId?: string;
-}
-
 export function fail(status: 400 | 401, message: string, code: string): DomainError {
   return new DomainError(status === 401 ? 'unauthenticated' : 'invalid', message, { code });
 }
