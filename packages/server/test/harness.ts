@@ -56,8 +56,8 @@ import { hashPassword } from '../src/modules/identity/passwords.ts';
 import { createIdentityRepository } from '../src/modules/identity/repository.ts';
 import type { UserRecord } from '../src/modules/identity/repository.ts';
 import { createLogger } from '../src/platform/log/logger.ts';
-import { createOutboxRepository } from '../src/platform/mail/outbox.ts';
-import type { OutboxMessage } from '../src/platform/mail/outbox.ts';
+import { createOutboxRepository } from '../src/platform/mail/outbox-repository.ts';
+import type { OutboxMessage } from '../src/platform/mail/outbox-repository.ts';
 
 export type Engine = 'pglite' | 'postgres';
 

@@ -16,7 +16,7 @@ import { DomainError } from '../src/platform/errors.ts';
 import { statusOf } from '../src/platform/http/errors.ts';
 import { defineRoute, mountRoutes } from '../src/platform/http/openapi.ts';
 import type { RouteMountContext } from '../src/platform/http/openapi.ts';
-import { createRouteRegistry } from '../src/platform/http/openapi.ts';
+import { createRouteRegistry } from '../src/platform/http/openapi-document.ts';
 import type { AppEnv } from '../src/platform/http/types.ts';
 import { createLogger } from '../src/platform/log/logger.ts';
 import { createTestServer } from './harness.ts';

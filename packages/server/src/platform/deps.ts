@@ -10,7 +10,7 @@ import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/types.ts';
-import { createRouteRegistry } from './http/openapi.ts';
+import { createRouteRegistry } from './http/openapi-document.ts';
 import type { RouteRegistry } from './http/openapi.ts';
 import type { AppEnv } from './http/types.ts';
 import { createLogger } from './log/logger.ts';

@@ -15,7 +15,7 @@ import type { PlatformDeps } from '../../platform/deps.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { defineRoute, mountRoutes } from '../../platform/http/openapi.ts';
-import { createOutboxRepository } from '../../platform/mail/outbox.ts';
+import { createOutboxRepository } from '../../platform/mail/outbox-repository.ts';
 
 const LIMIT = 100;
 

@@ -11,7 +11,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/types.ts';
 import { unavailable } from '../errors.ts';
-import { createOutboxRepository } from './outbox.ts';
+import { createOutboxRepository } from './outbox-repository.ts';
 
 export interface MailMessage {
   to: string;
