@@ -7,6 +7,6 @@ export { ADVISOR_SESSION_LIMITS, createAdvisorService, providerFailure } from '.
 export type { AdvisorDeps, AdvisorService, ReplyStream } from './service.ts';
 export { selectProvider } from './providers/select.ts';
 export { buildFacts, diversityIndex, eventKindOf, readHint } from './facts.ts';
-export { RESOURCE_FOR_TRAIT } from './builtin/compose.ts';
+export type { FactsDeps } from './facts.ts';
 export { ProviderError } from './types.ts';
 export type { AdvisorFacts, AdvisorProvider, ProviderRequest, ReplyChunk } from './types.ts';

@@ -10,9 +10,10 @@ import { RECOMMENDATIONS_MAX, type Recommendation } from '@kindred/contracts/api
 import { ACTIVITIES, type ActivityCategory } from '@kindred/contracts/content/activities';
 import { TRAIT_RECOMMENDATIONS } from '@kindred/contracts/content/recommendations';
 import { RESOURCES, type Resource } from '@kindred/contracts/content/resources';
+import { RESOURCE_FOR_TRAIT } from '@kindred/contracts/content/trait-resources';
 import { slugify } from '@kindred/contracts/domain/activity-ids';
 import { TRAIT_KEYS, TRAIT_NAMES, strengthLabel, traitBand, type TraitKey, type TraitScores } from '@kindred/contracts/domain/hexaco';
-import { RESOURCE_FOR_TRAIT, type AdvisorFacts } from '../advisor/index.ts';
+import type { AdvisorFacts } from '../advisor/index.ts';
 import type { QuickConnectBooking } from '../calendar/index.ts';
 import { dateTimeIn, dayIn, dayOfYear, listed, minutesBetween } from './text.ts';
 

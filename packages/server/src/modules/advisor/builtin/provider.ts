@@ -11,9 +11,11 @@
 import { ADVISOR_LINKS_MAX, advisorLinkSchema, type AdvisorLink } from '@kindred/contracts/api/advisor';
 import type { AdvisorProvider, ProviderRequest, ReplyChunk } from '../types.ts';
 import { ACTIVITY_ENTRIES } from './catalogue.ts';
-import { composeReply, openerFor, type AskContext, type Part } from './compose.ts';
+import { composeReply } from './compose.ts';
 import { classifyQuestion, durationAsked, guardQuestion, normaliseQuestion } from './intents.ts';
+import { openerFor } from './opener.ts';
 import { seedOf, streamPieces, wordCount } from './phrasing.ts';
+import type { AskContext, Part } from './reply.ts';
 
 /** Words in a reply, at most: the popup's short answer and the insights page's longer one. */
 export const REPLY_WORDS = { popup: 120, insights: 320 } as const;
