@@ -13,8 +13,7 @@ import { createBuiltinProvider } from '../src/modules/advisor/builtin/index.ts';
 import type { AdvisorFacts, ProviderRequest, ReplyChunk } from '../src/modules/advisor/types.ts';
 import { schedulesOf } from '../src/modules/calendar/repository.ts';
 import type { Caller } from '../src/modules/identity/index.ts';
-import { createIdentityRepository } from '../src/modules/identity/index.ts';
-import { membersOf } from '../src/modules/profile/index.ts';
+import { createIdentityRepository } from '../src/modules/identity/repository.ts';
 import { DEMO_ACCOUNTS, DEMO_ORG, seedDemo } from '../src/modules/seed/index.ts';
 import type { RateLimiter } from '../src/platform/rate-limit/rate-limit.ts';
 import { loadConfig } from '../src/platform/config/config.ts';
@@ -64,7 +63,7 @@ export async function startDemoWorld(): Promise<DemoWorld> {
   await seedDemo(db, { now: DEMO_NOW });
   const app = createServerApp(deps);
   const identity = createIdentityRepository(db);
-  const everyone = await membersOf(db, [DEMO_ORG.orgcode], { limit: 5000 });
+  const everyone = await deps.profile.membersOf([DEMO_ORG.orgcode], { limit: 5000 });
   let running: RunningServer | undefined;
   return {
     deps,

@@ -80,19 +80,29 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
   });
   const identity = createIdentityService({ db, mailer, rateLimiter, tokens, clock, config, log });
   const organizations = createOrganizationsService({ db, mailer, rateLimiter, clock, config, log });
-  const profile = createProfileService({ db, ownProfiles: createReadCache() });
-  const connections = createConnectionsService({ db });
-  const messaging = createMessagingService({ db });
+  const profile = createProfileService({ db, ownProfiles: createReadCache(), organizations });
+  const connections = createConnectionsService({ db, profile });
+  const messaging = createMessagingService({ db, profile });
   const support = createSupportService(platform);
-  const calendar = createCalendarService({ db, clock, config, log, rateLimiter, ...(options.calendarAdapters ? { adapters: options.calendarAdapters } : {}) });
+  const calendar = createCalendarService({
+    db,
+    clock,
+    config,
+    log,
+    rateLimiter,
+    profile,
+    ...(options.calendarAdapters ? { adapters: options.calendarAdapters } : {}),
+  });
   const activities = createActivitiesService({ db, clock });
-  const quickConnect = createQuickConnectService({ db, clock });
+  const quickConnect = createQuickConnectService({ calendar });
   const advisor = createAdvisorService({
     db,
     clock,
     log,
     config,
     rateLimiter,
+    profile,
+    organizations,
     connections,
     calendar,
     activities,
@@ -100,7 +110,7 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     provider: options.advisorProvider ?? selectProvider(config.advisor),
   });
   const achievements = createAchievementsService({ db, clock, activities, quickConnect, advisor, calendar, profile, connections });
-  const home = createHomeService({ db, clock, log, connections, calendar, activities, quickConnect, messaging, achievements });
+  const home = createHomeService({ clock, log, identity, profile, organizations, connections, calendar, activities, quickConnect, messaging, achievements });
   return {
     ...platform,
     tokens,

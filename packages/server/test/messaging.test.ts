@@ -8,7 +8,7 @@ import * as api from '@kindred/contracts/api/profile-calls';
 import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { messagesReceived } from '../src/modules/messaging/repository.ts';
-import { MESSAGES_PER_CHAT_MINUTE, MESSAGES_PER_MINUTE } from '../src/modules/profile-api.ts';
+import { MESSAGES_PER_CHAT_MINUTE, MESSAGES_PER_MINUTE } from '../src/modules/messaging/index.ts';
 import type { Queryable } from '../src/platform/db/types.ts';
 import { addMember, addOrg, connect, json } from './profile-fixtures.ts';
 import type { Member } from './profile-fixtures.ts';

@@ -4,6 +4,9 @@
  * owns it (profile, connections, messaging, organizations). The contracts are
  * in packages/contracts/src/api/profile.ts; the rules in each module.
  *
+ * Messaging's calls are defined and bound in messaging/routes.ts and placed
+ * here, each in its row of the table.
+ *
  * Types the specification does not give, and ours:
  * - matches, directory reading: POST ?type=matches (the same body as PUT
  *   ?type=get-matches; the answer is the list itself);
@@ -21,10 +24,10 @@ import * as api from '@kindred/contracts/api/profile-calls';
 import type { PlatformDeps } from '../platform/deps.ts';
 import { clientAddress } from '../platform/http/client-address.ts';
 import { defineRoute, mountRoutes } from '../platform/http/openapi.ts';
-import { enforceRateLimit } from '../platform/rate-limit/rate-limit.ts';
 import { connectionRoutes } from './connections/index.ts';
 import type { ConnectionsService } from './connections/index.ts';
 import { callerOf } from './identity/index.ts';
+import { messagingRoutes } from './messaging/index.ts';
 import type { MessagingService } from './messaging/index.ts';
 import type { OrganizationsService } from './organizations/index.ts';
 import { profileRoutes } from './profile/index.ts';
@@ -60,61 +63,6 @@ const routes = {
     auth: true,
     body: api.orgsBodySchema,
     response: api.orgsResponseSchema,
-  }),
-  recipient: defineRoute({
-    method: 'POST',
-    path: `${P}?type=recipient`,
-    summary: 'A member to write to (a colleague or a connection)',
-    tags: TAGS,
-    auth: true,
-    body: api.recipientBodySchema,
-    response: api.recipientResponseSchema,
-  }),
-  chat: defineRoute({
-    method: 'POST',
-    path: `${P}?type=chat`,
-    summary: "One of the caller's chats with its latest messages",
-    tags: TAGS,
-    auth: true,
-    body: api.chatBodySchema,
-    response: api.chatResponseSchema,
-  }),
-  latest: defineRoute({
-    method: 'POST',
-    path: `${P}?type=latest-s3`,
-    summary: 'Messages between the caller (sEmail) and a recipient (rEmail) newer than marker',
-    tags: TAGS,
-    auth: true,
-    body: api.latestMessagesBodySchema,
-    response: api.latestMessagesResponseSchema,
-  }),
-  chatId: defineRoute({
-    method: 'POST',
-    path: `${P}?type=chatId`,
-    summary: 'The chat between the caller (sId) and a recipient (rId), created on first use',
-    tags: TAGS,
-    auth: true,
-    body: api.chatIdBodySchema,
-    response: api.chatIdResponseSchema,
-  }),
-  message: defineRoute({
-    method: 'POST',
-    path: `${P}?type=message`,
-    summary: "Send a message in one of the caller's chats (our addition)",
-    tags: TAGS,
-    auth: true,
-    body: api.sendMessageBodySchema,
-    response: api.sendMessageResponseSchema,
-    idempotencyKey: true,
-  }),
-  chatList: defineRoute({
-    method: 'POST',
-    path: `${P}?type=chat-list`,
-    summary: "Everyone the caller can message (connections and chat partners) with the last message and unread count (our addition)",
-    tags: TAGS,
-    auth: true,
-    body: api.chatListBodySchema,
-    response: api.chatListResponseSchema,
   }),
   meetingContent: defineRoute({
     method: 'POST',
@@ -152,15 +100,6 @@ const routes = {
     body: api.dbeditBodySchema,
     response: api.dbeditResponseSchema,
   }),
-  messageReset: defineRoute({
-    method: 'PUT',
-    path: `${P}?type=message-reset`,
-    summary: "Mark one of the caller's chats as read",
-    tags: TAGS,
-    auth: true,
-    body: api.messageResetBodySchema,
-    response: api.messageResetResponseSchema,
-  }),
   viewed: defineRoute({
     method: 'PUT',
     path: `${P}?type=viewed`,
@@ -188,15 +127,6 @@ const routes = {
     body: api.matchesBodySchema,
     response: api.getMatchesResponseSchema,
   }),
-  relationship: defineRoute({
-    method: 'PUT',
-    path: `${P}?type=relationship`,
-    summary: "Name one of the caller's connections their mentor or mentee, or neither (our addition)",
-    tags: TAGS,
-    auth: true,
-    body: api.relationshipBodySchema,
-    response: api.relationshipResponseSchema,
-  }),
   matchingSettings: defineRoute({
     method: 'POST',
     path: `${P}?type=matching-settings`,
@@ -217,10 +147,6 @@ const routes = {
   }),
 };
 
-/** Messages a member may send in a minute, in all and into one chat. */
-export const MESSAGES_PER_MINUTE = 40;
-export const MESSAGES_PER_CHAT_MINUTE = 20;
-
 export interface ProfileApiDeps extends PlatformDeps {
   profile: ProfileService;
   connections: ConnectionsService;
@@ -229,30 +155,23 @@ export interface ProfileApiDeps extends PlatformDeps {
 }
 
 export function profileApiRoutes(deps: ProfileApiDeps) {
-  const { profile, connections, messaging, organizations } = deps;
+  const { profile, connections, organizations } = deps;
+  const messaging = messagingRoutes(deps);
   return mountRoutes(deps, [
     routes.userSpecific.handle((c, { query }) => profile.profile(callerOf(c), query)),
     routes.connections.handle((c, { body }) => connections.connections(callerOf(c), body)),
     routes.orgs.handle((c, { body }) => organizations.organizations(callerOf(c), body)),
-    routes.recipient.handle((c, { body }) => messaging.recipient(callerOf(c), body)),
-    routes.chat.handle((c, { body }) => messaging.chat(callerOf(c), body)),
-    routes.latest.handle((c, { body }) => messaging.latest(callerOf(c), body)),
-    routes.chatId.handle((c, { body }) => messaging.chatId(callerOf(c), body)),
-    routes.message.handle(async (c, { body, idempotencyKey }) => {
-      const caller = callerOf(c);
-      // A person types a few messages a minute: a member may send MESSAGES_PER_MINUTE in all, and
-      // MESSAGES_PER_CHAT_MINUTE into one chat, so that no script fills a colleague's conversation (or the table).
-      // The chat's count first: a message refused there does not use up the member's allowance for other chats.
-      await enforceRateLimit(deps.rateLimiter, `messages:${caller.userId}:${body.chatId}`, MESSAGES_PER_CHAT_MINUTE, 60);
-      await enforceRateLimit(deps.rateLimiter, `messages:${caller.userId}`, MESSAGES_PER_MINUTE, 60);
-      return messaging.send(caller, body, idempotencyKey);
-    }),
-    routes.chatList.handle((c) => messaging.conversations(callerOf(c))),
+    messaging.recipient,
+    messaging.chat,
+    messaging.latest,
+    messaging.chatId,
+    messaging.message,
+    messaging.chatList,
     routes.meetingContent.handle((c, { body }) => profile.meetingContent(callerOf(c), body)),
     routes.matches.handle((c, { body }) => connections.matches(callerOf(c), body)),
     routes.orgMembers.handle((c, { body }) => connections.directory(callerOf(c), body)),
     routes.dbedit.handle((c, { body }) => profile.edit(callerOf(c), body)),
-    routes.messageReset.handle((c, { body }) => messaging.resetUnread(callerOf(c), body)),
+    messaging.messageReset,
     routes.viewed.handle((c, { body }) => connections.markViewed(callerOf(c), body)),
     routes.addOrgcode.handle((c, { body }) =>
       organizations.addOrgcode(callerOf(c), body, clientAddress(c, deps.config.trustProxy)),
@@ -261,7 +180,7 @@ export function profileApiRoutes(deps: ProfileApiDeps) {
       statusCode: 200 as const,
       body: JSON.stringify(await connections.matches(callerOf(c), body)),
     })),
-    routes.relationship.handle((c, { body }) => messaging.setRelationship(callerOf(c), body)),
+    messaging.relationship,
     routes.matchingSettings.handle((c) => connections.matchingSettings(callerOf(c))),
     routes.pauseMatching.handle((c, { body }) => connections.pauseMatching(callerOf(c), body)),
     ...connectionRoutes(deps),

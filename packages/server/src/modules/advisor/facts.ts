@@ -12,25 +12,25 @@ import { CONNECTIONS_LIMIT_MAX } from '@kindred/contracts/api/profile';
 import { rawHexacoToScores } from '@kindred/contracts/domain/hexaco';
 import type { Logger } from 'pino';
 import type { Clock } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db/types.ts';
 import type { ActivitiesService } from '../activities/index.ts';
 import type { CalendarService } from '../calendar/index.ts';
-import { connectionIdsOf } from '../connections/index.ts';
 import type { ConnectionsService } from '../connections/index.ts';
 import type { Caller } from '../identity/index.ts';
-import { organizationsOf } from '../organizations/index.ts';
-import { archetypeDistribution, findProfile, interestsOf, traitScoresOf } from '../profile/index.ts';
+import type { OrganizationsService } from '../organizations/index.ts';
+import { interestsOf, traitScoresOf, type ProfileService } from '../profile/index.ts';
 import type { QuickConnectService } from '../quick-connect/index.ts';
 import type { AdvisorFacts, ColleagueFact, EventFact, EventKind } from './types.ts';
 
+/** The services each part of the facts is read from, as the caller. */
 export interface FactsDeps {
-  db: Db;
   clock: Clock;
   log: Logger;
-  connections: ConnectionsService;
-  calendar: CalendarService;
-  activities: ActivitiesService;
-  quickConnect: QuickConnectService;
+  profile: Pick<ProfileService, 'profileOf' | 'archetypeDistribution'>;
+  organizations: Pick<OrganizationsService, 'organizationsOf'>;
+  connections: Pick<ConnectionsService, 'connectionIds' | 'connectionMatches'>;
+  calendar: Pick<CalendarService, 'checkStatus' | 'getEvents' | 'findAvailability'>;
+  activities: Pick<ActivitiesService, 'list'>;
+  quickConnect: Pick<QuickConnectService, 'stats'>;
 }
 
 /** Connections Link considers, strongest first. */
@@ -111,12 +111,12 @@ export interface FactsSkipped {
 }
 
 export async function buildFacts(deps: FactsDeps, caller: Caller, hint: unknown, skip: FactsSkipped = {}): Promise<AdvisorFacts> {
-  const { db, log } = deps;
+  const { log } = deps;
   const now = deps.clock.now();
   const { timeZone, page } = readHint(hint);
   const [profile, organizations] = await Promise.all([
-    findProfile(db, caller.userId),
-    skip.organization && skip.team ? [] : organizationsOf(db, caller.userId),
+    deps.profile.profileOf(caller.userId),
+    skip.organization && skip.team ? [] : deps.organizations.organizationsOf(caller.userId),
   ]);
   const organization = organizations[0] ? { id: organizations[0].orgcode, name: organizations[0].name } : null;
   const archetype = profile?.archetype ? (toArchetypeId(profile.archetype) ?? null) : null;
@@ -124,7 +124,7 @@ export async function buildFacts(deps: FactsDeps, caller: Caller, hint: unknown,
 
   const [connections, team, calendar, completed, quickConnects] = await Promise.all([
     settle(log, 'connections', () => readConnections(deps, caller, ownInterests), []),
-    skip.team ? NO_TEAM : settle(log, 'team', () => readTeam(db, organization?.id ?? null), NO_TEAM),
+    skip.team ? NO_TEAM : settle(log, 'team', () => readTeam(deps, organization?.id ?? null), NO_TEAM),
     settle(log, 'calendar', () => readCalendar(deps, caller, !skip.upcomingEvents), { connected: false, upcoming: [], freeSlots: [] }),
     settle(log, 'activities', async () => (await deps.activities.list(caller.userId)).completions.map(({ activityId, day }) => ({ activityId, day })), []),
     skip.quickConnects ? NO_QUICK_CONNECTS : settle(log, 'quick-connect', () => deps.quickConnect.stats(caller.userId), NO_QUICK_CONNECTS),
@@ -154,7 +154,7 @@ export async function buildFacts(deps: FactsDeps, caller: Caller, hint: unknown,
 }
 
 async function readConnections(deps: FactsDeps, caller: Caller, ownInterests: string[]): Promise<ColleagueFact[]> {
-  const ids = await connectionIdsOf(deps.db, caller.userId);
+  const ids = await deps.connections.connectionIds(caller.userId);
   if (ids.length === 0) return [];
   const records = await deps.connections.connectionMatches(caller, ids.slice(0, Math.min(CONNECTIONS_LIMIT_MAX, CONNECTIONS_READ)));
   const mine = new Set(ownInterests.map((interest) => interest.toLowerCase()));
@@ -178,9 +178,9 @@ async function readConnections(deps: FactsDeps, caller: Caller, ownInterests: st
     .sort((a, b) => b.strength - a.strength);
 }
 
-async function readTeam(db: Db, orgcode: string | null): Promise<AdvisorFacts['team']> {
+async function readTeam(deps: FactsDeps, orgcode: string | null): Promise<AdvisorFacts['team']> {
   if (!orgcode) return { size: 1, archetypeCounts: {}, diversityIndex: 50 };
-  const rows = await archetypeDistribution(db, orgcode);
+  const rows = await deps.profile.archetypeDistribution(orgcode);
   const archetypeCounts: Partial<Record<ArchetypeId, number>> = {};
   let size = 0;
   for (const row of rows) {
@@ -191,40 +191,26 @@ async function readTeam(db: Db, orgcode: string | null): Promise<AdvisorFacts['t
   return { size: Math.max(size, 1), archetypeCounts, diversityIndex: diversityIndex(Object.keys(archetypeCounts).length, size) };
 }
 
-interface CalendarEventAnswer {
-  id: string;
-  summary: string;
-  start: { dateTime: string } | { date: string };
-  end: { dateTime: string } | { date: string };
-  attendees: Array<{ email: string; name: string | null }>;
-}
-
 function instant(time: { dateTime: string } | { date: string }): string {
   return 'dateTime' in time ? new Date(time.dateTime).toISOString() : new Date(`${time.date}T00:00:00Z`).toISOString();
 }
 
 async function readCalendar(deps: FactsDeps, caller: Caller, withUpcoming: boolean): Promise<AdvisorFacts['calendar']> {
-  const calendarCaller = caller;
   const statuses = await Promise.all(
     PROVIDERS.map(async (provider) => ({
       provider,
-      status: (await deps.calendar.handle(calendarCaller, { action: 'checkStatus', userId: caller.memberId, provider })) as { connected: boolean },
+      status: await deps.calendar.checkStatus(caller, { action: 'checkStatus', userId: caller.memberId, provider }),
     })),
   );
   const connected = statuses.filter((entry) => entry.status.connected).map((entry) => entry.provider);
   if (connected.length === 0) return { connected: false, upcoming: [], freeSlots: [] };
   const [lists, availability] = await Promise.all([
     Promise.all(
-      (withUpcoming ? connected : []).map(async (provider) => {
-        const answer = (await deps.calendar.handle(calendarCaller, { action: 'getEvents', userId: caller.memberId, provider, days: UPCOMING_DAYS })) as {
-          events: CalendarEventAnswer[];
-        };
-        return answer.events;
-      }),
+      (withUpcoming ? connected : []).map(
+        async (provider) => (await deps.calendar.getEvents(caller, { action: 'getEvents', userId: caller.memberId, provider, days: UPCOMING_DAYS })).events,
+      ),
     ),
-    deps.calendar.handle(calendarCaller, { action: 'findAvailability', userId: caller.memberId, teamMembers: [caller.memberId], duration: 30 }) as Promise<{
-      slots: Array<{ start: string; end: string }>;
-    }>,
+    deps.calendar.findAvailability(caller, { action: 'findAvailability', userId: caller.memberId, teamMembers: [caller.memberId], duration: 30 }),
   ]);
   const self = caller.email.toLowerCase();
   const upcoming: EventFact[] = lists

@@ -25,9 +25,11 @@ import type {
 } from '@kindred/contracts/api/advisor';
 import { DateTime } from 'luxon';
 import type { Config } from '../../platform/config/config.ts';
+import type { Db } from '../../platform/db/types.ts';
 import { DomainError, notFound, rateLimited, unavailable, upstreamFailed, upstreamTimeout } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.ts';
+import type { CalendarService } from '../calendar/index.ts';
 import type { Caller } from '../identity/index.ts';
 import { buildFacts } from './facts.ts';
 import type { FactsDeps } from './facts.ts';
@@ -38,6 +40,9 @@ import { ProviderError } from './types.ts';
 import type { AdvisorFacts, AdvisorProvider, ReplyChunk } from './types.ts';
 
 export interface AdvisorDeps extends FactsDeps {
+  db: Db;
+  /** The member's own time zone (the daily limit's day), beside what the facts read. */
+  calendar: FactsDeps['calendar'] & Pick<CalendarService, 'timeZoneOf'>;
   config: Pick<Config, 'advisor'>;
   rateLimiter: RateLimiter;
   provider: AdvisorProvider;

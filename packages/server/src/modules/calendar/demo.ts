@@ -11,8 +11,9 @@ import { loadTokenCipher, sealContext } from './keys.ts';
 import { issueSandboxRefreshToken } from './providers/sandbox.ts';
 import type { ProviderName } from './providers/types.ts';
 import * as repo from './repository.ts';
+import * as sandbox from './sandbox-repository.ts';
 
-export type DemoCalendarEvent = repo.SandboxEventSeed;
+export type DemoCalendarEvent = sandbox.SandboxEventSeed;
 
 export interface DemoCalendar {
   userId: string;
@@ -38,7 +39,7 @@ export async function seedDemoCalendars(db: Db, config: Pick<CalendarConfig, 'to
         workDays: [1, 2, 3, 4, 5],
       });
       for (const event of calendar.events) {
-        await repo.insertSandboxEvent(tx, {
+        await sandbox.insertSeedEvent(tx, {
           ownerId: calendar.userId,
           provider: calendar.provider,
           timeZone: calendar.timeZone,

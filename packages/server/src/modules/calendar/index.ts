@@ -1,12 +1,10 @@
-/** The calendar module's public API: the service (every action of the calendar endpoint) and its routes. */
+/**
+ * The calendar module's public API: the service (a handler per action of the calendar endpoint, and the Quick
+ * Connect counts and bookings, which this module owns) and its routes; and the demo calendars the seed asks for.
+ */
 export { calendarRoutes } from './routes.ts';
 export { createCalendarService, CONSENT_TTL_MS } from './service.ts';
-export type { CalendarDeps, CalendarService } from './service.ts';
+export type { CalendarAnswers, CalendarDeps, CalendarService } from './service.ts';
 export { seedDemoCalendars } from './demo.ts';
 export type { DemoCalendar, DemoCalendarEvent } from './demo.ts';
-/** The Quick Connect counters' read of the bookings (the quick-connect module's stats call). */
-export { quickConnectCounts } from './repository.ts';
-export type { QuickConnectCounts } from './repository.ts';
-/** The member's Quick Connects booked or attended, with whom (the home feed and recommendations). */
-export { quickConnectBookingsOf } from './bookings-repository.ts';
-export type { QuickConnectBooking } from './bookings-repository.ts';
+export type { QuickConnectBooking, QuickConnectCounts } from './bookings-repository.ts';

@@ -8,14 +8,14 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import * as z from 'zod/mini';
 import { CALENDAR_CALLBACK_PATH, CALENDAR_PATH, calendarResponseSchema } from '@kindred/contracts/api/calendar';
-import { calendarRequestSchema } from '@kindred/contracts/api/calendar-actions';
+import { calendarRequestSchema, type CalendarRequest } from '@kindred/contracts/api/calendar-actions';
 import type { PlatformDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute, mountRoutes } from '../../platform/http/openapi.ts';
 import type { AppEnv } from '../../platform/http/types.ts';
 import { callerOf } from '../identity/index.ts';
 import { issueSandboxCode, s256, SANDBOX_CONSENT_PATH } from './providers/sandbox.ts';
-import type { CalendarService } from './service.ts';
+import type { CalendarCaller, CalendarService } from './service.ts';
 
 const calendarRoute = defineRoute({
   method: 'POST',
@@ -57,6 +57,30 @@ const consentDecisionRoute = defineRoute({
   responseContent: { 'text/html': 'Redirect (303) to the callback' },
 });
 
+/** The action the body names, run by its own handler: each answer is the one the contracts give for that action. */
+function runAction(calendar: CalendarService, caller: CalendarCaller, request: CalendarRequest): Promise<z.input<typeof calendarResponseSchema>> {
+  switch (request.action) {
+    case 'authorize':
+      return calendar.authorize(caller, request);
+    case 'connect':
+      return calendar.connect(caller, request);
+    case 'checkStatus':
+      return calendar.checkStatus(caller, request);
+    case 'getEvents':
+      return calendar.getEvents(caller, request);
+    case 'findAvailability':
+      return calendar.findAvailability(caller, request);
+    case 'scheduleEvent':
+      return calendar.scheduleEvent(caller, request);
+    case 'rescheduleEvent':
+      return calendar.rescheduleEvent(caller, request);
+    case 'cancelEvent':
+      return calendar.cancelEvent(caller, request);
+    case 'disconnect':
+      return calendar.disconnect(caller, request);
+  }
+}
+
 export function calendarRoutes(deps: PlatformDeps & { calendar: CalendarService }) {
   const router = new Hono<AppEnv>();
 
@@ -82,7 +106,7 @@ export function calendarRoutes(deps: PlatformDeps & { calendar: CalendarService 
         if ('redirectUri' in body && !ownOrigins(c.req.url).has(new URL(body.redirectUri).origin)) {
           throw invalid(`redirectUri must be this app's ${CALENDAR_CALLBACK_PATH} address`, 'VALIDATION_ERROR');
         }
-        return deps.calendar.handle(callerOf(c), body) as never;
+        return runAction(deps.calendar, callerOf(c), body);
       }),
 
       consentPageRoute.handle(async (c, { query }) => {

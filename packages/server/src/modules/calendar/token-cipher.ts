@@ -6,7 +6,7 @@
  * The key is CALENDAR_TOKEN_KEY (32 bytes, base64 or hex) when set. Without it a key is generated on first
  * start and kept in the database, as the token-signing key is: a fresh clone needs no configuration, and every
  * instance sharing the database reads the same tokens. A production deployment sets the variable, so that a
- * copy of the database alone does not hold the key to its tokens (the server README says so).
+ * copy of the database alone does not hold the key to its tokens (docs/operations.md says so).
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 

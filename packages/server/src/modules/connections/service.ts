@@ -12,9 +12,8 @@ import { forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { notYouMessage, requireSelfMemberId } from '../identity/index.ts';
 import type { Caller } from '../identity/index.ts';
-import * as profiles from '../profile/index.ts';
-import { directoryOrganizations, interestsOf, rawHexacoOf, toOrgMember, traitScoresOf } from '../profile/index.ts';
-import type { ProfileRow } from '../profile/index.ts';
+import { interestsOf, rawHexacoOf, toOrgMember, traitScoresOf } from '../profile/index.ts';
+import type { ProfileRow, ProfileService } from '../profile/index.ts';
 import { matchWeight } from './pairing.ts';
 import * as repo from './repository.ts';
 import type { ConnectionRow } from './repository.ts';
@@ -35,16 +34,26 @@ export const ORG_MEMBERS_MAX = 5000;
 /** How many colleagues matches rank at most (every member is needed to rank them); this bounds the work per call. */
 const MATCH_CANDIDATES_MAX = 10_000;
 
-export function createConnectionsService({ db }: { db: Db }) {
+/** The members and profiles connections are made of, and who may see whom: the profile module's. */
+export type ConnectionsProfiles = Pick<ProfileService, 'profileOf' | 'profilesOf' | 'membersOf' | 'directoryOrganizations'>;
+
+export interface ConnectionsDeps {
+  db: Db;
+  profile: ConnectionsProfiles;
+}
+
+export function createConnectionsService({ db, profile }: ConnectionsDeps) {
   return {
-    connections: (caller: Caller, body: Input<typeof api.connectionsBodySchema>) => getConnections(db, caller, body),
+    connections: (caller: Caller, body: Input<typeof api.connectionsBodySchema>) => getConnections(db, profile, caller, body),
     /** The caller's connections among `connectionIds`, for other modules: as `connections`, without mutual counts. */
-    connectionMatches: (caller: Caller, connectionIds: readonly string[]) => getMatchesOf(db, caller, connectionIds),
+    connectionMatches: (caller: Caller, connectionIds: readonly string[]) => getMatchesOf(db, profile, caller, connectionIds),
+    /** The member's connection ids, most recent match first (home's feed, Link's facts). */
+    connectionIds: (userId: string): Promise<string[]> => repo.connectionIdsOf(db, userId),
     markViewed: (caller: Caller, body: Input<typeof api.viewedBodySchema>) => markViewed(db, caller, body),
     saveAnswers: (caller: Caller, postType: string, body: Input<typeof api.connectionAnswersBodySchema>) =>
       saveAnswers(db, caller, postType, body),
-    matches: (caller: Caller, body: Input<typeof api.matchesBodySchema>) => getMatches(db, caller, body),
-    directory: (caller: Caller, body: Input<typeof api.orgMembersBodySchema>) => getOrgMembers(db, caller, body),
+    matches: (caller: Caller, body: Input<typeof api.matchesBodySchema>) => getMatches(db, profile, caller, body),
+    directory: (caller: Caller, body: Input<typeof api.orgMembersBodySchema>) => getOrgMembers(db, profile, caller, body),
     /** The caller's weekly matching setting: paused or not. */
     matchingSettings: (caller: Caller) => matchingSettings(db, caller),
     /** Pauses or resumes the caller's weekly matches; the next weekly run reads it. */
@@ -125,6 +134,7 @@ async function connectionRows(db: Db, caller: Caller, connectionIds: readonly st
 
 async function getConnections(
   db: Db,
+  profiles: ConnectionsProfiles,
   caller: Caller,
   body: Input<typeof api.connectionsBodySchema>,
 ): Promise<ConnectionRecord[]> {
@@ -134,7 +144,7 @@ async function getConnections(
   const otherIds = chosen.map((row) => otherSide(row, caller.userId).otherId);
   // Mutual counts for every chosen connection in one statement, not one per connection.
   const [others, mutual] = await Promise.all([
-    profiles.findProfiles(db, otherIds),
+    profiles.profilesOf(otherIds),
     repo.mutualConnectionCounts(db, caller.userId, otherIds),
   ]);
   const byId = new Map(others.map((row) => [row.userId, row]));
@@ -146,12 +156,9 @@ async function getConnections(
 }
 
 /** As getConnections, without the mutual counts (the costliest statement of a home feed, which shows none). */
-async function getMatchesOf(db: Db, caller: Caller, connectionIds: readonly string[]): Promise<ConnectionMatch[]> {
+async function getMatchesOf(db: Db, profiles: ConnectionsProfiles, caller: Caller, connectionIds: readonly string[]): Promise<ConnectionMatch[]> {
   const rows = await connectionRows(db, caller, connectionIds);
-  const others = await profiles.findProfiles(
-    db,
-    rows.map((row) => otherSide(row, caller.userId).otherId),
-  );
+  const others = await profiles.profilesOf(rows.map((row) => otherSide(row, caller.userId).otherId));
   const byId = new Map(others.map((row) => [row.userId, row]));
   return rows.flatMap((row) => {
     const other = byId.get(otherSide(row, caller.userId).otherId);
@@ -229,17 +236,18 @@ async function saveAnswers(
 /** The caller's best matches among colleagues in the organisation(s), best first (the weekly matching's weight). */
 async function getMatches(
   db: Db,
+  profiles: ConnectionsProfiles,
   caller: Caller,
   body: Input<typeof api.matchesBodySchema>,
 ): Promise<OrgMember[]> {
   requireSelfMemberId(caller, body.id, 'id');
-  const orgcodes = await directoryOrganizations(db, caller, body.orgcode);
+  const orgcodes = await profiles.directoryOrganizations(caller, body.orgcode);
   const matchesLimit = body.matchesLimit ?? MATCHES_LIMIT_MAX;
   const connectionsLimit = body.connectionsLimit ?? CONNECTIONS_LIMIT_MAX;
   if (orgcodes.length === 0 || matchesLimit === 0) return [];
   const [self, members, partners] = await Promise.all([
-    profiles.findProfile(db, caller.userId),
-    profiles.membersOf(db, orgcodes, { limit: MATCH_CANDIDATES_MAX }),
+    profiles.profileOf(caller.userId),
+    profiles.membersOf(orgcodes, { limit: MATCH_CANDIDATES_MAX }),
     connectionsLimit > 0 ? repo.connectionPartners(db, caller.userId, connectionsLimit) : new Map<string, string>(),
   ]);
   const callerScores = self ? traitScoresOf(self) : null;
@@ -255,13 +263,14 @@ async function getMatches(
 /** The directory of one organisation, by name, without the caller; only when its community is open. */
 async function getOrgMembers(
   db: Db,
+  profiles: ConnectionsProfiles,
   caller: Caller,
   body: Input<typeof api.orgMembersBodySchema>,
 ): Promise<OrgMember[]> {
-  const orgcodes = await directoryOrganizations(db, caller, body.orgcode);
+  const orgcodes = await profiles.directoryOrganizations(caller, body.orgcode);
   const [self, members, partners] = await Promise.all([
-    profiles.findProfile(db, caller.userId),
-    profiles.membersOf(db, orgcodes, { limit: ORG_MEMBERS_MAX + 1 }),
+    profiles.profileOf(caller.userId),
+    profiles.membersOf(orgcodes, { limit: ORG_MEMBERS_MAX + 1 }),
     repo.connectionPartners(db, caller.userId, CONNECTIONS_LIMIT_MAX),
   ]);
   const callerScores = self ? traitScoresOf(self) : null;

@@ -5,17 +5,12 @@
  * calendar provider down) is left out and logged rather than failing the whole answer.
  */
 import { FEED_MAX, type FeedItem, type HomeFeedResponse, type HomeRecommendationsResponse } from '@kindred/contracts/api/home';
-import type { Logger } from 'pino';
-import type { Clock } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db/types.ts';
-import type { ActivitiesService } from '../activities/index.ts';
-import { buildFacts } from '../advisor/index.ts';
+import { buildFacts, type FactsDeps } from '../advisor/index.ts';
 import type { CalendarService } from '../calendar/index.ts';
-import { weekStartOf } from '../connections/index.ts';
-import type { ConnectionsService } from '../connections/index.ts';
-import type { Caller } from '../identity/index.ts';
+import { weekStartOf, type ConnectionsService } from '../connections/index.ts';
+import type { Caller, IdentityService } from '../identity/index.ts';
 import type { MessagingService } from '../messaging/index.ts';
-import type { QuickConnectService } from '../quick-connect/index.ts';
+import { interestsOf, type ProfileRow, type ProfileService } from '../profile/index.ts';
 import {
   achievementItem,
   bookingItems,
@@ -29,18 +24,20 @@ import {
   type Person,
 } from './feed.ts';
 import { recommend } from './recommendations.ts';
-import * as repo from './repository.ts';
 import { capitalized } from './text.ts';
 
-export interface HomeDeps {
-  db: Db;
-  clock: Clock;
-  log: Logger;
-  connections: ConnectionsService;
-  calendar: CalendarService;
-  activities: ActivitiesService;
-  quickConnect: QuickConnectService;
+/**
+ * Home owns no table: every item comes from the service of the module that keeps it (matches from connections,
+ * bookings from calendar, messages from messaging, awards from achievements, the member from profile, identity and
+ * organizations), and the recommendations from the facts Link rebuilds (advisor's `buildFacts`, with its own deps).
+ */
+export interface HomeDeps extends FactsDeps {
+  profile: FactsDeps['profile'] & Pick<ProfileService, 'profilesOf'>;
+  connections: FactsDeps['connections'] & Pick<ConnectionsService, 'matchingSettings'>;
+  calendar: FactsDeps['calendar'] & Pick<CalendarService, 'quickConnectBookings'>;
   messaging: Pick<MessagingService, 'received'>;
+  /** When the member joined (the welcome). */
+  identity: Pick<IdentityService, 'joinedAt'>;
   /** The achievements module's awards, newest first (it awards what the member's counters reached as it reads). */
   achievements: { awards(userId: string): Promise<Award[]> };
 }
@@ -50,7 +47,7 @@ const BOOKINGS_READ = 1000;
 const PROVIDERS = ['google', 'microsoft'] as const;
 
 export function createHomeService(deps: HomeDeps) {
-  const { db, clock, log } = deps;
+  const { clock, log } = deps;
 
   async function settle<T>(part: string, read: () => Promise<T>, fallback: T): Promise<T> {
     try {
@@ -63,18 +60,18 @@ export function createHomeService(deps: HomeDeps) {
 
   async function calendarConnected(caller: Caller): Promise<boolean> {
     const statuses = await Promise.all(
-      PROVIDERS.map(async (provider) => (await deps.calendar.handle(caller, { action: 'checkStatus', userId: caller.memberId, provider })) as { connected: boolean }),
+      PROVIDERS.map((provider) => deps.calendar.checkStatus(caller, { action: 'checkStatus', userId: caller.memberId, provider })),
     );
     return statuses.some((status) => status.connected);
   }
 
   /** The items a member with no connections gets: how complete their profile is, and a welcome. */
-  async function firstSteps(caller: Caller, profile: repo.ProfileRow | undefined, now: Date): Promise<FeedItem[]> {
+  async function firstSteps(caller: Caller, profile: ProfileRow | undefined, now: Date): Promise<FeedItem[]> {
     const [connected, organizations, settings, joined] = await Promise.all([
       settle('calendar', () => calendarConnected(caller), false),
-      settle('organizations', () => repo.organizationsOf(db, caller.userId), []),
+      settle('organizations', () => deps.organizations.organizationsOf(caller.userId), []),
       settle('matching', () => deps.connections.matchingSettings(caller), null),
-      settle('account', () => repo.joinedAt(db, caller.userId), null),
+      settle('account', () => deps.identity.joinedAt(caller.userId), null),
     ]);
     return [
       completenessItem(profile, connected, now),
@@ -95,7 +92,7 @@ export function createHomeService(deps: HomeDeps) {
      */
     async feed(caller: Caller, timeZone = 'UTC'): Promise<HomeFeedResponse> {
       const now = clock.now();
-      const [profile, connectionIds] = await Promise.all([repo.findProfile(db, caller.userId), repo.connectionIdsOf(db, caller.userId)]);
+      const [profile, connectionIds] = await Promise.all([deps.profile.profileOf(caller.userId), deps.connections.connectionIds(caller.userId)]);
       const [connections, awards, bookings, messages] = await Promise.all([
         settle(
           'connections',
@@ -106,15 +103,15 @@ export function createHomeService(deps: HomeDeps) {
           [],
         ),
         settle('achievements', () => deps.achievements.awards(caller.userId), []),
-        settle('quick connects', () => repo.quickConnectBookingsOf(db, caller.userId, now, FEED_MAX), []),
+        settle('quick connects', () => deps.calendar.quickConnectBookings(caller.userId, now, FEED_MAX), []),
         settle('messages', () => deps.messaging.received(caller, FEED_MAX), []),
       ]);
       const otherIds = [...new Set([...bookings.map((booking) => booking.otherUserId), ...messages.map((message) => message.senderUserId)])];
       const people = new Map<string, Person | null>(
-        (await repo.findProfiles(db, otherIds.filter((id): id is string => id !== null))).map((row) => [row.userId, personOf(row)]),
+        (await deps.profile.profilesOf(otherIds.filter((id): id is string => id !== null))).map((row) => [row.userId, personOf(row)]),
       );
       const personBy = (userId: string | null) => (userId ? (people.get(userId) ?? null) : null);
-      const context = { ownInterests: profile ? repo.interestsOf(profile) : [], weekStart: weekStartOf(now), timeZone };
+      const context = { ownInterests: profile ? interestsOf(profile) : [], weekStart: weekStartOf(now), timeZone };
       const items: FeedItem[] = [
         ...connections.map((record) => connectionItem(record, context)),
         ...awards.map(achievementItem),
@@ -133,7 +130,7 @@ export function createHomeService(deps: HomeDeps) {
         quickConnects: true,
         upcomingEvents: true,
       });
-      const bookings = await settle('quick connects', () => repo.quickConnectBookingsOf(db, caller.userId, facts.now, BOOKINGS_READ), []);
+      const bookings = await settle('quick connects', () => deps.calendar.quickConnectBookings(caller.userId, facts.now, BOOKINGS_READ), []);
       return { items: recommend({ facts, bookings }) };
     },
   };

@@ -6,8 +6,7 @@ export { identityRoutes } from './routes.ts';
 export { createIdentityService, LIMITS } from './service.ts';
 export type { IdentityService } from './service.ts';
 export { loadSigningKey } from './signing-key.ts';
-/** For the demo seed, which creates accounts in bulk inside its own transaction. */
+/** For the demo seed, which hashes the demo accounts' passwords before its transaction. */
 export { hashPassword } from './passwords.ts';
-export { createIdentityRepository } from './repository.ts';
 export { createTokenService } from './tokens.ts';
 export type { TokenService } from './tokens.ts';

@@ -93,6 +93,11 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     signOut: sessions.signOut,
     refresh: sessions.refresh,
     authenticate: sessions.authenticate,
+
+    /** When the member's account was made (home's welcome); null when there is no such account. */
+    async joinedAt(userId: string): Promise<Date | null> {
+      return (await repo.findUserById(userId))?.createdAt ?? null;
+    },
   };
 }
 

@@ -12,8 +12,7 @@ import { idempotencyKeyReused, invalid, notFound } from '../../platform/errors.t
 import { isUuid } from '../../platform/ids.ts';
 import { requireSelfEmail, requireSelfMemberId } from '../identity/index.ts';
 import type { Caller } from '../identity/index.ts';
-import * as profiles from '../profile/index.ts';
-import { visibleMember } from '../profile/index.ts';
+import type { ProfileService } from '../profile/index.ts';
 import * as repo from './repository.ts';
 import type { ChatMessageRow, ChatRow } from './repository.ts';
 
@@ -26,19 +25,27 @@ const MESSAGES = {
   notYourself: 'You cannot be your own mentor or mentee',
 } as const;
 
-export function createMessagingService({ db }: { db: Db }) {
+/** Members, their profiles, and who may see whom: the profile module's. */
+type Profiles = Pick<ProfileService, 'memberByMemberId' | 'memberByEmail' | 'profileOf' | 'profilesOf' | 'visibleMember'>;
+
+export interface MessagingDeps {
+  db: Db;
+  profile: Profiles;
+}
+
+export function createMessagingService({ db, profile }: MessagingDeps) {
   return {
-    recipient: (caller: Caller, body: Input<typeof api.recipientBodySchema>) => getRecipient(db, caller, body),
-    chat: (caller: Caller, body: Input<typeof api.chatBodySchema>) => getChat(db, caller, body),
-    latest: (caller: Caller, body: Input<typeof api.latestMessagesBodySchema>) => getLatestMessages(db, caller, body),
-    chatId: (caller: Caller, body: Input<typeof api.chatIdBodySchema>) => getOrCreateChatId(db, caller, body),
+    recipient: (caller: Caller, body: Input<typeof api.recipientBodySchema>) => getRecipient(db, profile, caller, body),
+    chat: (caller: Caller, body: Input<typeof api.chatBodySchema>) => getChat(db, profile, caller, body),
+    latest: (caller: Caller, body: Input<typeof api.latestMessagesBodySchema>) => getLatestMessages(db, profile, caller, body),
+    chatId: (caller: Caller, body: Input<typeof api.chatIdBodySchema>) => getOrCreateChatId(db, profile, caller, body),
     send: (caller: Caller, body: Input<typeof api.sendMessageBodySchema>, idempotencyKey: string | null) =>
       sendMessage(db, caller, body, idempotencyKey),
     resetUnread: (caller: Caller, body: Input<typeof api.messageResetBodySchema>) => resetUnread(db, caller, body),
     /** The latest `limit` messages others sent the caller, newest first, with who sent each (the home feed). */
     received: (caller: Caller, limit: number) => receivedMessages(db, caller, limit),
     conversations: (caller: Caller) => getConversations(db, caller),
-    setRelationship: (caller: Caller, body: Input<typeof api.relationshipBodySchema>) => setRelationship(db, caller, body),
+    setRelationship: (caller: Caller, body: Input<typeof api.relationshipBodySchema>) => setRelationship(db, profile, caller, body),
   };
 }
 
@@ -98,11 +105,12 @@ async function callerChat(db: Queryable, caller: Caller, chatId: string): Promis
 
 async function getRecipient(
   db: Db,
+  profiles: Profiles,
   caller: Caller,
   body: Input<typeof api.recipientBodySchema>,
 ): Promise<z.output<typeof api.recipientResponseSchema>> {
-  const target = await visibleMember(db, caller, await profiles.findMemberByMemberId(db, body.memberId), MESSAGES.memberNotFound);
-  const row = await profiles.findProfile(db, target.userId);
+  const target = await profiles.visibleMember(caller, await profiles.memberByMemberId(body.memberId), MESSAGES.memberNotFound);
+  const row = await profiles.profileOf(target.userId);
   if (!row) throw notFound(MESSAGES.memberNotFound);
   const chat = target.userId === caller.userId ? undefined : await repo.findChatBetween(db, caller.userId, target.userId);
   return {
@@ -115,8 +123,8 @@ async function getRecipient(
   };
 }
 
-async function chatParticipants(db: Queryable, chat: ChatRow) {
-  const rows = await profiles.findProfiles(db, [chat.member1, chat.member2]);
+async function chatParticipants(profiles: Profiles, chat: ChatRow) {
+  const rows = await profiles.profilesOf([chat.member1, chat.member2]);
   return [chat.member1, chat.member2].flatMap((id) => {
     const row = rows.find((candidate) => candidate.userId === id);
     return row
@@ -127,12 +135,13 @@ async function chatParticipants(db: Queryable, chat: ChatRow) {
 
 async function getChat(
   db: Db,
+  profiles: Profiles,
   caller: Caller,
   body: Input<typeof api.chatBodySchema>,
 ): Promise<z.output<typeof api.chatResponseSchema>> {
   const found = await callerChat(db, caller, body.chatId);
   const [participants, messages, unread] = await Promise.all([
-    chatParticipants(db, found),
+    chatParticipants(profiles, found),
     repo.chatMessages(db, found.id, { afterId: null, limit: CHAT_PAGE_SIZE }),
     repo.unreadCount(db, found, caller.userId),
   ]);
@@ -148,11 +157,12 @@ async function getChat(
 
 async function getLatestMessages(
   db: Db,
+  profiles: Profiles,
   caller: Caller,
   body: Input<typeof api.latestMessagesBodySchema>,
 ): Promise<z.output<typeof api.latestMessagesResponseSchema>> {
   requireSelfEmail(caller, body.sEmail, 'sEmail');
-  const recipient = await visibleMember(db, caller, await profiles.findMemberByEmail(db, body.rEmail), MESSAGES.memberNotFound);
+  const recipient = await profiles.visibleMember(caller, await profiles.memberByEmail(body.rEmail), MESSAGES.memberNotFound);
   const found = await repo.findChatBetween(db, caller.userId, recipient.userId);
   if (!found) return { chatId: null, messages: [], marker: body.marker, receipts: { deliveredUpTo: null, readUpTo: null } };
   const rows = await repo.chatMessages(db, found.id, {
@@ -171,12 +181,13 @@ async function getLatestMessages(
 
 async function getOrCreateChatId(
   db: Db,
+  profiles: Profiles,
   caller: Caller,
   body: Input<typeof api.chatIdBodySchema>,
 ): Promise<z.output<typeof api.chatIdResponseSchema>> {
   requireSelfMemberId(caller, body.sId, 'sId');
   if (body.rId === caller.memberId) throw invalid('You cannot start a chat with yourself');
-  const recipient = await visibleMember(db, caller, await profiles.findMemberByMemberId(db, body.rId), MESSAGES.memberNotFound);
+  const recipient = await profiles.visibleMember(caller, await profiles.memberByMemberId(body.rId), MESSAGES.memberNotFound);
   const { chat, created } = await repo.findOrCreateChat(db, caller.userId, recipient.userId);
   return { chatId: chat.id, created };
 }
@@ -261,11 +272,12 @@ async function getConversations(db: Db, caller: Caller): Promise<z.output<typeof
 /** A member names one of their own connections their mentor or mentee (or neither); anyone else is refused. */
 async function setRelationship(
   db: Db,
+  profiles: Profiles,
   caller: Caller,
   body: Input<typeof api.relationshipBodySchema>,
 ): Promise<z.output<typeof api.relationshipResponseSchema>> {
   if (body.memberId === caller.memberId) throw invalid(MESSAGES.notYourself);
-  const other = await profiles.findMemberByMemberId(db, body.memberId);
+  const other = await profiles.memberByMemberId(body.memberId);
   if (!other || !(await repo.areConnected(db, caller.userId, other.userId))) throw notFound(MESSAGES.connectionNotFound);
   const relationship = body.relationship === 'none' ? null : body.relationship;
   await repo.setRelationship(db, caller.userId, other.userId, relationship);

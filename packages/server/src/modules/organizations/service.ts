@@ -39,7 +39,7 @@ export interface OrganizationsCaller {
   email: string;
 }
 
-/** [limit, window in seconds] of each limit; the server README lists them. */
+/** [limit, window in seconds] of each limit; packages/server/docs/security.md lists them. */
 export const JOIN_LIMITS = {
   /** Codes that admitted nobody, per account. */
   wrongCodesPerAccount: [10, 3600],
@@ -241,6 +241,9 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
         if (!(await repo.deleteInvitation(tx, org.orgcode, email))) throw notFound(ORGANIZATION_MESSAGES.invitationNotFound);
       });
     },
+
+    /** The organisations the member belongs to (for other modules: who may see whom, Link's and home's facts). */
+    organizationsOf: (userId: string): Promise<OrganizationRow[]> => repo.organizationsOf(db, userId),
   };
 }
 

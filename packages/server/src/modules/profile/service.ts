@@ -17,9 +17,11 @@ import { invalid, notFound, tooLarge, unsupportedType } from '../../platform/err
 import { isUuid } from '../../platform/ids.ts';
 import { requireSelfEmail, requireSelfMemberId, sameEmail } from '../identity/index.ts';
 import type { Caller } from '../identity/index.ts';
+import type { OrganizationsService } from '../organizations/index.ts';
 import { toUserProfile } from './mapping.ts';
 import * as repo from './repository.ts';
-import { sharedOrganizations, viewerOrganization, visibleMember } from './visibility.ts';
+import type { MemberRow, ProfileRow } from './repository.ts';
+import { createVisibility, type Visibility } from './visibility.ts';
 
 type Input<S extends z.core.$ZodType> = z.output<S>;
 
@@ -34,20 +36,40 @@ export interface ProfileDeps {
    * changes (platform/db/read-cache.ts).
    */
   ownProfiles: ReadCache<UserProfile>;
+  /** Whose organisations are whose (visibility.ts). */
+  organizations: Pick<OrganizationsService, 'organizationsOf'>;
 }
 
-export function createProfileService({ db, ownProfiles }: ProfileDeps) {
+export function createProfileService({ db, ownProfiles, organizations }: ProfileDeps) {
+  const visibility = createVisibility({ db, organizations });
   return {
     /** userSpecific: the caller's profile, or (by e-mail) a colleague's or a connection's. */
-    profile: (caller: Caller, query: Input<typeof api.userSpecificQuerySchema>) => getUserProfile(ownProfiles, db, caller, query),
+    profile: (caller: Caller, query: Input<typeof api.userSpecificQuerySchema>) => getUserProfile(ownProfiles, db, visibility, caller, query),
     /** dbedit: changes the caller's profile fields; answers the profile. */
     edit: (caller: Caller, body: Input<typeof api.dbeditBodySchema>) => editProfile(ownProfiles, db, caller, body),
-    meetingContent: (caller: Caller, body: Input<typeof api.meetingContentBodySchema>) => getMeetingContent(db, caller, body),
+    meetingContent: (caller: Caller, body: Input<typeof api.meetingContentBodySchema>) => getMeetingContent(db, visibility, caller, body),
     uploadPicture: (caller: Caller, bytes: Uint8Array, declaredType: string | undefined) =>
       uploadPicture(db, caller, bytes, declaredType),
     picture: (id: string) => getPicture(db, id),
     /** How often the member set their picture to a new one (achievements' profileAvatarUpdated). */
     avatarUpdates: (userId: string): Promise<number> => repo.avatarUpdatesOf(db, userId),
+
+    // --- For other modules: who may see whom (visibility.ts), and reads of members and profiles.
+    ...visibility,
+    /** The member with this member id (visible or not: pass it through `visibleMember` before answering with it). */
+    memberByMemberId: (memberId: string): Promise<MemberRow | undefined> => repo.findMemberByMemberId(db, memberId),
+    /** The member with this e-mail (visible or not, as memberByMemberId). */
+    memberByEmail: (email: string): Promise<MemberRow | undefined> => repo.findMemberByEmail(db, email),
+    /** A member's profile row by user id. */
+    profileOf: (userId: string): Promise<ProfileRow | undefined> => repo.findProfile(db, userId),
+    /** Members' profile rows by user id (those that exist, in no particular order). */
+    profilesOf: (userIds: readonly string[]): Promise<ProfileRow[]> => repo.findProfiles(db, userIds),
+    /** Members of the organisations with their profiles, each member once, by name, at most `limit`. */
+    membersOf: (orgcodes: readonly string[], options: { limit: number }): Promise<ProfileRow[]> => repo.membersOf(db, orgcodes, options),
+    /** Of the addresses, those of the viewer's teammates (the viewer included), with their member ids. */
+    teammatesByEmail: (viewerId: string, emails: readonly string[]): Promise<Map<string, string>> => repo.teammatesByEmail(db, viewerId, emails),
+    /** How many members of the organisation have each archetype (members without one under null). */
+    archetypeDistribution: (orgcode: string) => repo.archetypeDistribution(db, orgcode),
   };
 }
 
@@ -71,6 +93,7 @@ async function ownProfile(ownProfiles: ReadCache<UserProfile>, db: Queryable, ca
 async function getUserProfile(
   ownProfiles: ReadCache<UserProfile>,
   db: Db,
+  visibility: Visibility,
   caller: Caller,
   query: Input<typeof api.userSpecificQuerySchema>,
 ): Promise<UserProfile> {
@@ -78,13 +101,13 @@ async function getUserProfile(
   requireSelfMemberId(caller, query.memberId, 'memberId');
   if (sameEmail(query.email, caller.email)) return ownProfile(ownProfiles, db, caller);
 
-  const target = await visibleMember(db, caller, await repo.findMemberByEmail(db, query.email), MESSAGES.profileNotFound);
+  const target = await visibility.visibleMember(caller, await repo.findMemberByEmail(db, query.email), MESSAGES.profileNotFound);
   const row = await repo.findProfile(db, target.userId);
   if (!row) throw notFound(MESSAGES.profileNotFound);
   // Another member's connections are theirs; of their organisations, only the shared ones are shown.
   return toUserProfile(
     row,
-    await sharedOrganizations(db, caller, target.userId),
+    await visibility.sharedOrganizations(caller, target.userId),
     [],
     false,
   );
@@ -122,10 +145,11 @@ const MEETING_TIPS: Record<TraitKey, { high: string; low: string }> = {
 
 async function getMeetingContent(
   db: Db,
+  visibility: Visibility,
   caller: Caller,
   body: Input<typeof api.meetingContentBodySchema>,
 ): Promise<z.output<typeof api.meetingContentResponseSchema>> {
-  const org = await viewerOrganization(db, caller, body.orgcode);
+  const org = await visibility.viewerOrganization(caller, body.orgcode);
   const persona: ArchetypeId | undefined = toArchetypeId(body.persona);
   if (!persona) throw invalid(`Unknown persona: ${body.persona}`);
   const counts = await repo.archetypeCounts(db, org.orgcode, persona);

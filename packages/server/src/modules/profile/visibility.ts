@@ -20,8 +20,8 @@
 import { COMMUNITY_NOT_OPEN } from '@kindred/contracts/api/profile';
 import type { Queryable } from '../../platform/db/types.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { notAMemberMessage, organizationsOf } from '../organizations/index.ts';
-import type { OrganizationRow } from '../organizations/index.ts';
+import { notAMemberMessage } from '../organizations/index.ts';
+import type { OrganizationRow, OrganizationsService } from '../organizations/index.ts';
 import * as repo from './repository.ts';
 import type { MemberRow } from './repository.ts';
 
@@ -29,38 +29,47 @@ export interface Viewer {
   userId: string;
 }
 
-/** The member, when the viewer may see them; otherwise 404 with `message` (the same as for no such member). */
-export async function visibleMember(
-  db: Queryable,
-  viewer: Viewer,
-  target: MemberRow | undefined,
-  message: string,
-): Promise<MemberRow> {
-  if (!target || !(await repo.canSee(db, viewer.userId, target.userId))) throw notFound(message);
-  return target;
+export interface VisibilityDeps {
+  db: Queryable;
+  /** Whose organisations are whose: the organisations module's. */
+  organizations: Pick<OrganizationsService, 'organizationsOf'>;
 }
 
-/** One of the viewer's organisations by code; 403 when the viewer is not a member. */
-export async function viewerOrganization(db: Queryable, viewer: Viewer, orgcode: string): Promise<OrganizationRow> {
-  const organizations = await organizationsOf(db, viewer.userId);
-  const org = organizations.find((candidate) => candidate.orgcode === orgcode);
-  if (!org) throw forbidden(notAMemberMessage(orgcode));
-  return org;
-}
-
-/** Of another member's organisations, those the viewer shares. */
-export async function sharedOrganizations(db: Queryable, viewer: Viewer, otherUserId: string): Promise<OrganizationRow[]> {
-  const [theirs, mine] = await Promise.all([organizationsOf(db, otherUserId), organizationsOf(db, viewer.userId)]);
-  const mineCodes = new Set(mine.map((org) => org.orgcode));
-  return theirs.filter((org) => mineCodes.has(org.orgcode));
-}
-
-/** The organisations whose members the directory and matches may list for the viewer. */
-export async function directoryOrganizations(db: Queryable, viewer: Viewer, orgcode: string | undefined): Promise<string[]> {
-  if (orgcode !== undefined) {
-    const org = await viewerOrganization(db, viewer, orgcode);
-    if (!org.isUsersOpen) throw forbidden(COMMUNITY_NOT_OPEN, 'COMMUNITY_NOT_OPEN');
-    return [org.orgcode];
+export function createVisibility({ db, organizations }: VisibilityDeps) {
+  /** One of the viewer's organisations by code; 403 when the viewer is not a member. */
+  async function viewerOrganization(viewer: Viewer, orgcode: string): Promise<OrganizationRow> {
+    const mine = await organizations.organizationsOf(viewer.userId);
+    const org = mine.find((candidate) => candidate.orgcode === orgcode);
+    if (!org) throw forbidden(notAMemberMessage(orgcode));
+    return org;
   }
-  return (await organizationsOf(db, viewer.userId)).filter((org) => org.isUsersOpen).map((org) => org.orgcode);
+
+  return {
+    /** The member, when the viewer may see them; otherwise 404 with `message` (the same as for no such member). */
+    async visibleMember(viewer: Viewer, target: MemberRow | undefined, message: string): Promise<MemberRow> {
+      if (!target || !(await repo.canSee(db, viewer.userId, target.userId))) throw notFound(message);
+      return target;
+    },
+
+    viewerOrganization,
+
+    /** Of another member's organisations, those the viewer shares. */
+    async sharedOrganizations(viewer: Viewer, otherUserId: string): Promise<OrganizationRow[]> {
+      const [theirs, mine] = await Promise.all([organizations.organizationsOf(otherUserId), organizations.organizationsOf(viewer.userId)]);
+      const mineCodes = new Set(mine.map((org) => org.orgcode));
+      return theirs.filter((org) => mineCodes.has(org.orgcode));
+    },
+
+    /** The organisations whose members the directory and matches may list for the viewer. */
+    async directoryOrganizations(viewer: Viewer, orgcode: string | undefined): Promise<string[]> {
+      if (orgcode !== undefined) {
+        const org = await viewerOrganization(viewer, orgcode);
+        if (!org.isUsersOpen) throw forbidden(COMMUNITY_NOT_OPEN, 'COMMUNITY_NOT_OPEN');
+        return [org.orgcode];
+      }
+      return (await organizations.organizationsOf(viewer.userId)).filter((org) => org.isUsersOpen).map((org) => org.orgcode);
+    },
+  };
 }
+
+export type Visibility = ReturnType<typeof createVisibility>;

@@ -1,4 +1,8 @@
-/** The seed's SQL: organisations, memberships, profiles and chats of the demo. */
+/**
+ * The seed's SQL: the accounts, organisations, memberships, profiles and chats of the demo. The seed is the one
+ * module that writes other modules' tables: it loads a demo into an empty database in one transaction, before any
+ * service runs, so it writes each row itself rather than through services that each use their own connection.
+ */
 import type { Queryable } from '../../platform/db/types.ts';
 import type { PlannedMember, PlannedOrganization } from './plan.ts';
 
@@ -12,6 +16,20 @@ export async function lockSeed(tx: Queryable): Promise<void> {
 export async function countUsers(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
   return Number(rows[0]?.count ?? 0);
+}
+
+/** A demo account; its password hash is made before the transaction (argon2 is slow on purpose). */
+export async function insertUser(
+  db: Queryable,
+  user: { memberId: string; email: string; givenName: string; familyName: string; passwordHash: string; mfaRequired: boolean },
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (member_id, email, given_name, family_name, phone_number, password_hash, mfa_required)
+     VALUES ($1, $2, $3, $4, NULL, $5, $6)
+     RETURNING id`,
+    [user.memberId, user.email.toLowerCase(), user.givenName, user.familyName, user.passwordHash, user.mfaRequired],
+  );
+  return rows[0]!.id;
 }
 
 export async function insertOrganization(db: Queryable, org: PlannedOrganization): Promise<void> {

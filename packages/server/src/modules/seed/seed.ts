@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import type { CalendarConfig } from '../../platform/config/config.ts';
 import type { Db } from '../../platform/db/types.ts';
 import { seedDemoCalendars } from '../calendar/index.ts';
-import { createIdentityRepository, hashPassword } from '../identity/index.ts';
+import { hashPassword } from '../identity/index.ts';
 import { generateWeeklyConnections, weekStartOf } from '../connections/index.ts';
 import { DEMO_ACCOUNTS, DEMO_ORG, DEMO_PASSWORD } from './demo-data.ts';
 import { planDemoCalendar } from './calendars.ts';
@@ -100,10 +100,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     const existing = await repo.countUsers(tx);
     if (existing > 0) throw new SeedRefusedError(existing);
     for (const org of plan.organizations) await repo.insertOrganization(tx, org);
-    const identity = createIdentityRepository(tx);
     const ids = new Map<string, string>();
     for (const member of plan.members) {
-      const user = await identity.insertUser({
+      const userId = await repo.insertUser(tx, {
         memberId: member.memberId,
         email: member.email,
         givenName: member.givenName,
@@ -111,9 +110,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
         passwordHash: demoHashes.get(member.email) ?? colleagueHash,
         mfaRequired: member.mfaRequired,
       });
-      ids.set(member.email, user.id);
-      await repo.insertMemberships(tx, user.id, member.orgcodes, member.adminOf);
-      await repo.insertProfile(tx, user.id, member);
+      ids.set(member.email, userId);
+      await repo.insertMemberships(tx, userId, member.orgcodes, member.adminOf);
+      await repo.insertProfile(tx, userId, member);
     }
     return ids;
   });

@@ -2,7 +2,8 @@
  * The built-in sandbox calendar (docs/decisions.md#calendar): stands in for Google or Outlook when no
  * credentials for them are configured, through the same interface and the same OAuth shape. Its consent page
  * is ours (routes.ts), its codes and tokens are rows (`sandbox_calendar_grants`, stored as hashes), and its
- * events live in `sandbox_calendar_events`, so a booking lands on both people's calendars.
+ * events live in `sandbox_calendar_events`, so a booking lands on both people's calendars. Its SQL is in
+ * ../sandbox-repository.ts; this file holds the rules (who may move what, how a repeating event is expanded).
  *
  * Codes last 10 minutes and are single-use with their PKCE challenge checked; access tokens last an hour;
  * refresh tokens last until the member disconnects.
@@ -13,6 +14,8 @@ import { zoneNamed } from '../../../platform/time-zones.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db, Queryable } from '../../../platform/db/types.ts';
 import { isUuid } from '../../../platform/ids.ts';
+import * as repo from '../sandbox-repository.ts';
+import type { EventRow, GrantKind } from '../sandbox-repository.ts';
 import {
   ProviderError,
   type CalendarProviderAdapter,
@@ -37,37 +40,13 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 const newSecret = () => randomBytes(32).toString('base64url');
 
-interface GrantRow {
-  kind: 'code' | 'access' | 'refresh';
-  userId: string;
-  provider: ProviderName;
-  codeChallenge: string | null;
-  redirectUri: string | null;
-  expiresAt: Date;
-  usedAt: Date | null;
-  revokedAt: Date | null;
-}
-
-async function findGrant(db: Queryable, secret: string): Promise<GrantRow | undefined> {
-  const { rows } = await db.query<GrantRow>(
-    `SELECT kind, user_id::text AS "userId", provider, code_challenge AS "codeChallenge", redirect_uri AS "redirectUri",
-       expires_at AS "expiresAt", used_at AS "usedAt", revoked_at AS "revokedAt"
-     FROM sandbox_calendar_grants WHERE token_hash = $1`,
-    [sha256(secret)],
-  );
-  return rows[0];
-}
-
+/** A new grant: its secret goes to the holder, only its hash is kept. */
 async function insertGrant(
   db: Queryable,
-  grant: { kind: GrantRow['kind']; userId: string; provider: ProviderName; expiresAt: Date; codeChallenge?: string; redirectUri?: string },
+  grant: { kind: GrantKind; userId: string; provider: ProviderName; expiresAt: Date; codeChallenge?: string; redirectUri?: string },
 ): Promise<string> {
   const secret = newSecret();
-  await db.query(
-    `INSERT INTO sandbox_calendar_grants (token_hash, kind, user_id, provider, code_challenge, redirect_uri, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [sha256(secret), grant.kind, grant.userId, grant.provider, grant.codeChallenge ?? null, grant.redirectUri ?? null, grant.expiresAt],
-  );
+  await repo.insertGrant(db, { tokenHash: sha256(secret), ...grant });
   return secret;
 }
 
@@ -84,29 +63,6 @@ export async function issueSandboxCode(
 ): Promise<string> {
   return insertGrant(db, { kind: 'code', ...input, expiresAt: new Date(clock.now().getTime() + CODE_TTL_MS) });
 }
-
-interface EventRow {
-  id: string;
-  ownerId: string;
-  seriesId: string;
-  summary: string;
-  description: string | null;
-  location: string | null;
-  startAt: Date | null;
-  endAt: Date | null;
-  startDate: string | null;
-  endDate: string | null;
-  timeZone: string;
-  recurrence: 'weekdays' | 'weekly' | null;
-  busy: boolean;
-  quickConnect: boolean;
-  organizerEmail: string | null;
-  attendees: { email: string; name: string | null; responseStatus: string | null }[];
-}
-
-const EVENT_COLUMNS = `id::text AS id, owner_id::text AS "ownerId", series_id::text AS "seriesId", summary, description, location,
-  start_at AS "startAt", end_at AS "endAt", to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
-  time_zone AS "timeZone", recurrence, busy, quick_connect AS "quickConnect", organizer_email AS "organizerEmail", attendees`;
 
 /** An occurrence's id: the stored event's id, with the occurrence's start date for a repeating one. */
 const occurrenceId = (row: EventRow, day: DateTime) => (row.recurrence ? `${row.id}_${day.toFormat('yyyyLLdd')}` : row.id);
@@ -215,36 +171,23 @@ export function createSandboxAdapter(deps: SandboxDeps, provider: ProviderName):
 
   /** The member an access token belongs to; 'expired' when it is not a live access token of this provider. */
   async function ownerOf(accessToken: string): Promise<string> {
-    const grant = await findGrant(db, accessToken);
+    const grant = await repo.findGrant(db, sha256(accessToken));
     if (!grant || grant.kind !== 'access' || grant.provider !== provider || grant.revokedAt || grant.expiresAt <= clock.now()) {
       throw fail('expired', 'The sandbox access token is not valid', 401);
     }
     return grant.userId;
   }
 
-  async function emailOf(db: Queryable, userId: string): Promise<string | null> {
-    const { rows } = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
-    return rows[0]?.email ?? null;
-  }
-
   async function issueTokens(tx: Queryable, userId: string, withRefresh: boolean): Promise<OAuthTokens> {
     const expiresAt = new Date(clock.now().getTime() + ACCESS_TTL_MS);
     const accessToken = await insertGrant(tx, { kind: 'access', userId, provider, expiresAt });
     const refreshToken = withRefresh ? await insertGrant(tx, { kind: 'refresh', userId, provider, expiresAt: FAR_FUTURE }) : null;
-    return { accessToken, accessTokenExpiresAt: expiresAt, refreshToken, accountEmail: await emailOf(tx, userId) };
-  }
-
-  async function eventRows(db: Queryable, ownerId: string): Promise<EventRow[]> {
-    const { rows } = await db.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM sandbox_calendar_events WHERE owner_id = $1 AND provider = $2`,
-      [ownerId, provider],
-    );
-    return rows;
+    return { accessToken, accessTokenExpiresAt: expiresAt, refreshToken, accountEmail: await repo.accountEmail(tx, userId) };
   }
 
   async function listEvents(accessToken: string, window: Interval): Promise<ProviderEvent[]> {
     const ownerId = await ownerOf(accessToken);
-    const events = (await eventRows(db, ownerId)).flatMap((row) => occurrences(row, window));
+    const events = (await repo.eventsOf(db, ownerId, provider)).flatMap((row) => occurrences(row, window));
     return events.sort((a, b) => eventStartMs(a) - eventStartMs(b));
   }
 
@@ -252,12 +195,9 @@ export function createSandboxAdapter(deps: SandboxDeps, provider: ProviderName):
   async function ownedRow(db: Queryable, ownerId: string, eventId: string): Promise<EventRow> {
     const rowId = eventId.split('_')[0] ?? '';
     if (!isUuid(rowId)) throw fail('not-found', 'No such event', 404);
-    const { rows } = await db.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM sandbox_calendar_events WHERE id = $1 AND owner_id = $2 AND provider = $3`,
-      [rowId, ownerId, provider],
-    );
-    if (!rows[0]) throw fail('not-found', 'No such event', 404);
-    return rows[0];
+    const row = await repo.findOwnedEvent(db, rowId, ownerId, provider);
+    if (!row) throw fail('not-found', 'No such event', 404);
+    return row;
   }
 
   return {
@@ -279,14 +219,11 @@ export function createSandboxAdapter(deps: SandboxDeps, provider: ProviderName):
 
     async exchangeCode({ code, codeVerifier, redirectUri }) {
       return db.transaction(async (tx) => {
-        const grant = await findGrant(tx, code);
-        const { affectedRows } = await tx.query(
-          `UPDATE sandbox_calendar_grants SET used_at = now() WHERE token_hash = $1 AND kind = 'code' AND used_at IS NULL`,
-          [sha256(code)],
-        );
+        const grant = await repo.findGrant(tx, sha256(code));
+        const spent = await repo.spendCode(tx, sha256(code));
         if (
           !grant ||
-          affectedRows !== 1 ||
+          !spent ||
           grant.provider !== provider ||
           grant.expiresAt <= clock.now() ||
           grant.redirectUri !== redirectUri ||
@@ -300,7 +237,7 @@ export function createSandboxAdapter(deps: SandboxDeps, provider: ProviderName):
 
     async refresh(refreshToken) {
       return db.transaction(async (tx) => {
-        const grant = await findGrant(tx, refreshToken);
+        const grant = await repo.findGrant(tx, sha256(refreshToken));
         if (!grant || grant.kind !== 'refresh' || grant.provider !== provider || grant.revokedAt) {
           throw fail('revoked', 'invalid_grant: the refresh token was revoked', 400);
         }
@@ -312,54 +249,35 @@ export function createSandboxAdapter(deps: SandboxDeps, provider: ProviderName):
 
     async freeBusy(accessToken, window) {
       const ownerId = await ownerOf(accessToken);
-      const [rows, zones] = await Promise.all([
-        eventRows(db, ownerId),
-        db.query<{ timeZone: string }>(`SELECT COALESCE((SELECT time_zone FROM calendar_schedules WHERE user_id = $1), 'UTC') AS "timeZone"`, [ownerId]),
-      ]);
-      const zone = zones.rows[0]?.timeZone ?? 'UTC';
+      const [rows, zone] = await Promise.all([repo.eventsOf(db, ownerId, provider), repo.ownerTimeZone(db, ownerId)]);
       return rows.filter((row) => row.busy).flatMap((row) => busyTimes(row, window, zone));
     },
 
     async insertEvent(accessToken, event: NewEvent) {
       const ownerId = await ownerOf(accessToken);
       return db.transaction(async (tx) => {
-        const organizer = await emailOf(tx, ownerId);
-        const attendees = event.attendees.map((attendee) => ({ email: attendee.email, name: attendee.name, responseStatus: 'needsAction' }));
-        const values = [event.summary, event.description, event.location, event.start, event.end, event.timeZone, event.quickConnect, organizer];
+        const content: repo.EventContent = {
+          summary: event.summary,
+          description: event.description,
+          location: event.location,
+          start: event.start,
+          end: event.end,
+          timeZone: event.timeZone,
+          quickConnect: event.quickConnect,
+          organizerEmail: await repo.accountEmail(tx, ownerId),
+          attendees: event.attendees.map((attendee) => ({ email: attendee.email, name: attendee.name, responseStatus: 'needsAction' })),
+        };
         // The organiser's copy; a retried request (same request id) finds it instead of writing a second one.
-        const inserted = await tx.query<EventRow>(
-          `INSERT INTO sandbox_calendar_events (owner_id, provider, summary, description, location, start_at, end_at, time_zone,
-             quick_connect, organizer_email, attendees, request_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12)
-           ON CONFLICT (owner_id, provider, request_id) WHERE request_id IS NOT NULL DO NOTHING
-           RETURNING ${EVENT_COLUMNS}`,
-          [ownerId, provider, ...values, JSON.stringify(attendees), event.requestId],
-        );
-        let row = inserted.rows[0];
+        const row = await repo.insertOrganizerEvent(tx, { ...content, ownerId, provider, requestId: event.requestId });
         if (!row) {
-          const existing = await tx.query<EventRow>(
-            `SELECT ${EVENT_COLUMNS} FROM sandbox_calendar_events WHERE owner_id = $1 AND provider = $2 AND request_id = $3`,
-            [ownerId, provider, event.requestId],
-          );
-          row = existing.rows[0]!;
-          return occurrences(row, { start: row.startAt!, end: row.endAt! })[0]!;
+          const existing = (await repo.findEventByRequest(tx, ownerId, provider, event.requestId))!;
+          return occurrences(existing, { start: existing.startAt!, end: existing.endAt! })[0]!;
         }
         // Each attendee's copy, on every sandbox calendar they have (Google's when none is connected): the
         // invitation arriving in their calendar.
         for (const attendee of event.attendees) {
-          const { rows: targets } = await tx.query<{ userId: string; provider: ProviderName }>(
-            `SELECT u.id::text AS "userId", COALESCE(c.provider, 'google') AS provider
-             FROM users u LEFT JOIN calendar_connections c ON c.user_id = u.id AND c.backend = 'sandbox' AND c.status = 'connected'
-             WHERE lower(u.email) = lower($1)`,
-            [attendee.email],
-          );
-          for (const target of targets) {
-            await tx.query(
-              `INSERT INTO sandbox_calendar_events (owner_id, provider, series_id, summary, description, location, start_at, end_at,
-                 time_zone, quick_connect, organizer_email, attendees)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)`,
-              [target.userId, target.provider, row.seriesId, ...values, JSON.stringify(attendees)],
-            );
+          for (const target of await repo.calendarsOfAddress(tx, attendee.email)) {
+            await repo.insertAttendeeEvent(tx, { ...content, ownerId: target.userId, provider: target.provider, seriesId: row.seriesId });
           }
         }
         return occurrences(row, { start: row.startAt!, end: row.endAt! })[0]!;
@@ -373,14 +291,11 @@ export function createSandboxAdapter(deps: SandboxDeps, provider: ProviderName):
         if (row.recurrence || row.startDate) throw fail('rejected', 'Only single timed events can be moved', 400);
         // Only the organiser moves an event, as Google and Outlook refuse an attendee (403): an attendee's copy names
         // the organiser's event, which would otherwise move for everyone.
-        if (row.organizerEmail !== null && row.organizerEmail !== (await emailOf(tx, ownerId))) {
+        if (row.organizerEmail !== null && row.organizerEmail !== (await repo.accountEmail(tx, ownerId))) {
           throw fail('rejected', 'Only the organiser can move this event', 403);
         }
         // The organiser's event and every copy of it move together.
-        await tx.query(
-          `UPDATE sandbox_calendar_events SET start_at = $2, end_at = $3, time_zone = $4, updated_at = now() WHERE series_id = $1`,
-          [row.seriesId, change.start, change.end, change.timeZone],
-        );
+        await repo.moveSeries(tx, row.seriesId, { start: change.start, end: change.end, timeZone: change.timeZone });
         const moved = await ownedRow(tx, ownerId, eventId);
         return occurrences(moved, { start: moved.startAt!, end: moved.endAt! })[0]!;
       });
@@ -392,21 +307,18 @@ export function createSandboxAdapter(deps: SandboxDeps, provider: ProviderName):
         const row = await ownedRow(tx, ownerId, eventId);
         // Only the organiser deletes the event for everyone, as with a move: an attendee's copy names the organiser's
         // event, which would otherwise go from every calendar.
-        if (row.organizerEmail !== null && row.organizerEmail !== (await emailOf(tx, ownerId))) {
+        if (row.organizerEmail !== null && row.organizerEmail !== (await repo.accountEmail(tx, ownerId))) {
           throw fail('rejected', 'Only the organiser can delete this event', 403);
         }
         // The organiser's event and every copy of it go together (the attendees' calendars lose it too).
-        await tx.query('DELETE FROM sandbox_calendar_events WHERE series_id = $1', [row.seriesId]);
+        await repo.deleteSeries(tx, row.seriesId);
       });
     },
 
     async revoke(token) {
-      const grant = await findGrant(db, token);
+      const grant = await repo.findGrant(db, sha256(token));
       if (!grant) return;
-      await db.query(
-        `UPDATE sandbox_calendar_grants SET revoked_at = now() WHERE user_id = $1 AND provider = $2 AND revoked_at IS NULL`,
-        [grant.userId, grant.provider],
-      );
+      await repo.revokeGrants(db, grant.userId, grant.provider);
     },
   };
 }

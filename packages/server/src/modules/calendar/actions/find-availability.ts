@@ -1,0 +1,73 @@
+/**
+ * findAvailability: the times the caller and their teammates are all free, in everyone's working hours and time
+ * zone, scored best first (slots.ts explains the score). Someone with no calendar connected counts as free in their
+ * working hours, and the answer says so.
+ */
+import { AVAILABILITY_DAYS, CALENDAR_MESSAGES, DEFAULT_AVAILABILITY_MINUTES, MIN_NOTICE_MINUTES } from '@kindred/contracts/api/calendar';
+import { DomainError } from '../../../platform/errors.ts';
+import { DAY_MS, DEFAULT_SCHEDULE, type CalendarAnswers, type CalendarCaller, type CalendarContext, type CalendarRequestOf } from '../context.ts';
+import * as repo from '../repository.ts';
+import { findAvailability as findSlots, type Participant } from '../slots.ts';
+
+export async function findAvailability(
+  ctx: CalendarContext,
+  caller: CalendarCaller,
+  request: CalendarRequestOf<'findAvailability'>,
+): Promise<CalendarAnswers['findAvailability']> {
+  const others = [...new Set(request.teamMembers)].filter((id) => id !== caller.memberId);
+  const members = await Promise.all(others.map((memberId) => ctx.teammate(caller, memberId)));
+  const userIds = [caller.userId, ...members.map((member) => member.userId)];
+  const memberIds = [caller.memberId, ...members.map((member) => member.memberId)];
+  const [schedules, connections] = await Promise.all([repo.schedulesOf(ctx.db, userIds), repo.connectionsOf(ctx.db, userIds)]);
+  const now = ctx.clock.now();
+  const window = { start: now, end: new Date(now.getTime() + AVAILABILITY_DAYS * DAY_MS) };
+  try {
+    const participants: Participant[] = await Promise.all(
+      userIds.map(async (userId, index) => {
+        const schedule = schedules.find((row) => row.userId === userId) ?? { userId, ...DEFAULT_SCHEDULE };
+        const theirs = connections.filter((connection) => connection.userId === userId);
+        const busy = (
+          await Promise.all(
+            theirs.map((connection) =>
+              ctx.withAccess(connection, (adapter, token) => adapter.freeBusy(token, window)).catch((error: unknown) => {
+                // Someone else's withdrawn grant is theirs to fix: their calendar just is not read.
+                if (index > 0 && error instanceof DomainError && error.code === 'CALENDAR_REVOKED') return null;
+                throw error;
+              }),
+            ),
+          )
+        ).flatMap((intervals) => intervals ?? []);
+        return {
+          id: memberIds[index]!,
+          timeZone: schedule.timeZone,
+          workingHours: { start: schedule.workStart, end: schedule.workEnd, days: schedule.workDays },
+          busy,
+          calendarConnected: theirs.length > 0,
+        };
+      }),
+    );
+    const slots = findSlots({
+      participants,
+      durationMinutes: request.duration ?? DEFAULT_AVAILABILITY_MINUTES,
+      now,
+      days: AVAILABILITY_DAYS,
+      minNoticeMinutes: MIN_NOTICE_MINUTES,
+    }).map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString(), score: slot.score }));
+    const unconnected = participants.filter((participant) => !participant.calendarConnected).length;
+    return {
+      availableSlots: slots,
+      slots,
+      participants: participants.map((participant) => ({
+        memberId: participant.id,
+        calendarConnected: participant.calendarConnected,
+        timeZone: participant.timeZone,
+      })),
+      note:
+        unconnected > 0
+          ? `${unconnected === 1 ? 'One person has' : `${unconnected} people have`} no calendar connected: they count as free in their working hours.`
+          : null,
+    };
+  } catch (error) {
+    return ctx.providerFailure(error, CALENDAR_MESSAGES.availabilityFailed);
+  }
+}
