@@ -10,7 +10,11 @@
  *   server     imports contracts only, never client code; inside it:
  *              platform/          imports no module, nor compose.ts or main.ts
  *              modules/<name>/    imports another module only through its index.ts, and never
- *                                 compose.ts or main.ts (compose.ts alone knows every module)
+ *                                 compose.ts or main.ts (compose.ts alone knows every module);
+ *                                 re-exports nothing of another module; its index.ts exports
+ *                                 no value of its repositories (others ask its service: a module
+ *                                 is the only owner of its tables), their row types only
+ *              vendor/            code kept as it was written elsewhere: imports nothing of ours
  *              nothing imports main.ts
  *
  * A feature uses another feature only through `@kindred/features/<name>`, its own files by relative
@@ -38,20 +42,38 @@ function zoneOf(absPath) {
   return { pkg, feature: null };
 }
 
-/** Where a server file sits: platform, a module (with its name and whether it is the module's index.ts), or the top. */
+/** Where a server file sits: platform, vendor, a module (with its name and whether it is the module's index.ts), or the top. */
 function serverPlace(rest) {
   if (rest.startsWith('src/platform/')) return { layer: 'platform', module: null, file: rest };
+  if (rest.startsWith('src/vendor/')) return { layer: 'vendor', module: null, file: rest };
   const m = rest.match(/^src\/modules\/([^/]+)\/(.*)$/);
   if (m) return { layer: 'module', module: m[1], isIndex: m[2] === 'index.ts', file: rest };
   return { layer: 'top', module: null, file: rest };
 }
 
+/** A repository: the only kind of file a module keeps its SQL in (`repository.ts`, `bookings-repository.ts`). */
+const REPOSITORY_FILE = /(^|\/|-)repository\.ts$/;
+
+/** Whether an export declaration exports types only (`export type { X } from`, or every name marked `type`). */
+function exportsTypesOnly(node) {
+  if (node.exportKind === 'type') return true;
+  return node.type === 'ExportNamedDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.exportKind === 'type');
+}
+
 /** The rule inside the server, for a relative import from `from` to `to` (both server zones). */
-function checkServer(from, to, spec) {
+function checkServer(from, to, spec, node) {
   // Tests and benchmarks may look inside a module; the rule is about the server's own sources.
   if (!from.file.startsWith('src/')) return null;
   if (to.file === 'src/main.ts') return `nothing imports main.ts ('${spec}')`;
   if (from.layer === 'platform' && to.layer !== 'platform') return `platform must not import modules or compose.ts ('${spec}')`;
+  if (from.layer === 'vendor' && to.layer !== 'vendor') return `vendored code must not import the server's own code ('${spec}')`;
+  const reExport = node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration';
+  if (reExport && from.layer === 'module' && to.layer === 'module' && from.module !== to.module) {
+    return `module '${from.module}' must not re-export module '${to.module}' ('${spec}'): whoever needs it asks '${to.module}' itself`;
+  }
+  if (reExport && from.isIndex && to.module === from.module && REPOSITORY_FILE.test(to.file) && !exportsTypesOnly(node)) {
+    return `module '${from.module}' must not export its repository from index.ts ('${spec}'): other modules ask its service (row types may be exported)`;
+  }
   if (to.file === 'src/compose.ts' && from.layer !== 'top') return `only main.ts may import compose.ts ('${spec}')`;
   if (to.layer === 'module' && from.module !== to.module && !to.isIndex) {
     return `${from.module ? `module '${from.module}'` : path.basename(from.file)} must import module '${to.module}' through its index.ts, not '${spec}'`;
@@ -121,7 +143,7 @@ const rule = {
       const spec = source.value;
       const target = spec.startsWith('.') ? zoneOf(path.resolve(path.dirname(filename), spec)) : null;
       if (target && target.pkg === 'server' && fromZone.pkg === 'server') {
-        const message = checkServer(fromZone, target, spec);
+        const message = checkServer(fromZone, target, spec, node);
         if (message) context.report({ node: source, message });
         return;
       }
