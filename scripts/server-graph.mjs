@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm run graph:server`: the dependency graph of packages/server/src, one
- * node per folder of platform/ and modules/ and per top-level file, drawn
+ * node per folder of platform/, vendor/ and modules/ and per top-level file, drawn
  * from the imports themselves (dependency-cruiser). It writes
  * packages/server/docs/dependency-graph.md (a Mermaid chart, platform at the
  * bottom) and checks the layout's rules:
  * - nothing in platform/ imports a module, compose.ts or main.ts;
+ * - vendor/ (code kept as it was written elsewhere) imports nothing of ours;
  * - compose.ts imports every module, and no other file does (main.ts may
  *   start from compose.ts and the seed);
  * - the modules' imports form no cycle (so they can be drawn in layers).
@@ -31,7 +32,7 @@ export async function serverGraph() {
         doNotFollow: { path: 'node_modules' },
         exclude: { path: '(node_modules|^packages/contracts)' },
         tsPreCompilationDeps: true,
-        collapse: '^packages/server/src/(platform|modules/[^/]+)/|^packages/server/src/[^/]+$|^packages/server/src/modules/[^/]+\\.ts$',
+        collapse: '^packages/server/src/(platform|vendor|modules/[^/]+)/|^packages/server/src/[^/]+$|^packages/server/src/modules/[^/]+\\.ts$',
         outputType: 'json',
       },
       { extensions: ['.ts', '.js', '.mjs'] },
@@ -67,6 +68,7 @@ export function checkGraph({ nodes, edges }) {
   const modules = nodes.filter(isModule);
   for (const [from, to] of edges) {
     if (from === 'platform' && to !== 'platform') problems.push(`platform imports ${to}`);
+    if (from === 'vendor' && to !== 'vendor') problems.push(`vendor imports ${to}`);
     if (to === 'main.ts') problems.push(`${from} imports main.ts`);
   }
   const importers = new Map();
@@ -96,15 +98,16 @@ export function checkGraph({ nodes, edges }) {
 export function renderGraph(graph, layers) {
   const id = (node) => node.replace(/[^A-Za-z0-9]/g, '_');
   const label = (node) => node.replace(/^modules\//, '');
-  const top = graph.nodes.filter((node) => node !== 'platform' && !isModule(node));
+  const bottom = graph.nodes.filter((node) => node === 'platform' || node === 'vendor');
+  const top = graph.nodes.filter((node) => !bottom.includes(node) && !isModule(node));
   const lines = [
     '# The server\'s dependency graph',
     '',
-    'Written by `npm run graph:server` (scripts/server-graph.mjs) from the imports of `packages/server/src`; `npm test` fails when it is out of date or a rule is broken. One box per folder of `platform/` and `modules/`, and per file at the top. Arrows point from the importer to what it imports: `platform` at the bottom, the modules in layers above it (a module sits above every module it uses), the files that assemble them at the top.',
+    'Written by `npm run graph:server` (scripts/server-graph.mjs) from the imports of `packages/server/src`; `npm test` fails when it is out of date or a rule is broken. One box per folder of `platform/`, `vendor/` and `modules/`, and per file at the top. Arrows point from the importer to what it imports: `platform` and `vendor` (code kept as it was written elsewhere) at the bottom, the modules in layers above them (a module sits above every module it uses), the files that assemble them at the top.',
     '',
     '```mermaid',
     'flowchart BT',
-    `  platform[platform]`,
+    ...bottom.map((node) => `  ${id(node)}[${node}]`),
     ...layers.map((layer, i) => `  subgraph layer${i + 1}[modules, layer ${i + 1}]\n${layer.map((node) => `    ${id(node)}[${label(node)}]`).join('\n')}\n  end`),
     ...top.map((node) => `  ${id(node)}[${node.replace(/^modules\//, '')}]`),
     ...graph.edges.map(([from, to]) => `  ${id(from)} --> ${id(to)}`),
@@ -112,7 +115,7 @@ export function renderGraph(graph, layers) {
     '',
     'Layers, from the bottom:',
     '',
-    '- platform',
+    `- ${bottom.join(', ')}`,
     ...layers.map((layer, i) => `- layer ${i + 1}: ${layer.map(label).join(', ')}`),
     `- top: ${top.join(', ')}`,
     '',
