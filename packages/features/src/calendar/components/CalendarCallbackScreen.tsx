@@ -7,7 +7,9 @@ import { toast } from '@kindred/ui/Toast';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isNetworkFailure } from '../../shared/errors.ts';
-import { CALENDAR_TOASTS, codeHandled, markCodeHandled, providerOfState, takeReturnPath, useCompleteConnection } from '../api/connection.ts';
+import { codeHandled, markCodeHandled, providerOfState, useCompleteConnection } from '../api/complete-connection.ts';
+import { takeReturnPath } from '../api/start-connection.ts';
+import { CALENDAR_TOASTS } from '../content/connection-text.ts';
 
 export const CONNECTING_TITLE = 'Connecting your calendar...';
 

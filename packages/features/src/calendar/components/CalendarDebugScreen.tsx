@@ -1,22 +1,17 @@
-import { CALENDAR_PROVIDERS, DEFAULT_EVENT_DAYS, PROVIDER_LABELS, type CalendarProvider } from '@kindred/contracts/api/calendar';
+import { CALENDAR_PROVIDERS, PROVIDER_LABELS, type CalendarProvider } from '@kindred/contracts/api/calendar';
 import { useCurrentUser } from '@kindred/features/auth';
 import { Button } from '@kindred/ui/Button';
 import { Card } from '@kindred/ui/Card';
 import { Page } from '@kindred/ui/Page';
 import { Radio, RadioGroup } from '@kindred/ui/RadioGroup';
 import { Text } from '@kindred/ui/Text';
-import { useQueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 import { useState } from 'react';
-import { AUTHORIZE, DISCONNECT } from '../api/actions.ts';
-import { CHECK_STATUS, GET_EVENTS, calendarCall, calendarKeys } from '../api/calendar.ts';
-import { callbackUri } from '../api/connection.ts';
+import { useCallByHand, type HandCall } from '../api/call-by-hand.ts';
 import * as styles from './CalendarDebugScreen.css.ts';
 
 export const DEBUG_TITLE = 'Calendar debug';
 export const NO_ERROR = 'No error so far.';
-
-type Operation = 'checkStatus' | 'connect' | 'disconnect' | 'getEvents';
 
 /** The server's words for a failed call (ky's message is the answer's `error`), with its status and code. */
 function describe(error: unknown): string {
@@ -40,43 +35,24 @@ export interface CalendarDebugScreenProps {
  */
 export function CalendarDebugScreen({ openConsent = (url) => globalThis.location.assign(url) }: CalendarDebugScreenProps) {
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
+  const callByHand = useCallByHand(user.id);
   const [provider, setProvider] = useState<CalendarProvider>('google');
-  const [running, setRunning] = useState<Operation | null>(null);
-  const [answer, setAnswer] = useState<{ operation: Operation; body: unknown } | null>(null);
-  const [lastError, setLastError] = useState<{ operation: Operation; message: string } | null>(null);
+  const [running, setRunning] = useState<HandCall | null>(null);
+  const [answer, setAnswer] = useState<{ operation: HandCall; body: unknown } | null>(null);
+  const [lastError, setLastError] = useState<{ operation: HandCall; message: string } | null>(null);
 
-  async function run(operation: Operation) {
+  async function run(operation: HandCall) {
     setRunning(operation);
     try {
-      let body: unknown;
-      switch (operation) {
-        case 'checkStatus':
-          body = await calendarCall(CHECK_STATUS, { action: 'checkStatus', userId: user.id, provider });
-          break;
-        case 'getEvents':
-          body = await calendarCall(GET_EVENTS, { action: 'getEvents', userId: user.id, provider, days: DEFAULT_EVENT_DAYS });
-          break;
-        case 'disconnect':
-          body = await calendarCall(DISCONNECT, { action: 'disconnect', userId: user.id, provider });
-          break;
-        case 'connect': {
-          const { url } = await calendarCall(AUTHORIZE, { action: 'authorize', userId: user.id, provider, redirectUri: callbackUri() });
-          body = { consentUrl: url };
-          openConsent(url);
-          break;
-        }
-      }
-      setAnswer({ operation, body });
+      setAnswer({ operation, body: await callByHand(provider, operation, openConsent) });
     } catch (error) {
       setLastError({ operation, message: describe(error) });
     } finally {
       setRunning(null);
-      void queryClient.invalidateQueries({ queryKey: calendarKeys.user(user.id) });
     }
   }
 
-  const button = (operation: Operation, label: string) => (
+  const button = (operation: HandCall, label: string) => (
     <Button variant="secondary" onPress={() => void run(operation)} isPending={running === operation} isDisabled={running !== null && running !== operation} pendingLabel={`${label}...`}>
       {label}
     </Button>

@@ -10,11 +10,11 @@ import { Radio, RadioGroup } from '@kindred/ui/RadioGroup';
 import { Spinner } from '@kindred/ui/Spinner';
 import { Text } from '@kindred/ui/Text';
 import { toast } from '@kindred/ui/Toast';
-import { useQueries, useQuery } from '@tanstack/react-query';
 import { CalendarClock, Shuffle, Unplug, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { calendarStatusQuery } from '../api/calendar.ts';
-import { useDisconnectCalendar, useStartConnection } from '../api/connection.ts';
+import { connectedProviders, useCalendarStatus, useCalendarStatuses } from '../api/check-status.ts';
+import { useDisconnectCalendar } from '../api/disconnect-calendar.ts';
+import { useStartConnection } from '../api/start-connection.ts';
 import {
   markDefaultAutoSet,
   readDefaultProvider,
@@ -47,7 +47,7 @@ interface CardProps {
 }
 
 function CalendarCard({ provider, userId, openConsent }: CardProps) {
-  const status = useQuery(calendarStatusQuery(userId, provider));
+  const status = useCalendarStatus(userId, provider);
   const start = useStartConnection(userId, openConsent);
   const disconnect = useDisconnectCalendar(userId);
   const [confirming, setConfirming] = useState(false);
@@ -181,8 +181,8 @@ export interface CalendarIntegrationsProps {
 export function CalendarIntegrations({ openConsent }: CalendarIntegrationsProps) {
   const user = useCurrentUser();
   const userId = user.id;
-  const statuses = useQueries({ queries: CALENDAR_PROVIDERS.map((provider) => calendarStatusQuery(userId, provider)) });
-  const connected = CALENDAR_PROVIDERS.filter((_, index) => statuses[index]?.data?.connected === true);
+  const statuses = useCalendarStatuses(userId);
+  const connected = connectedProviders(statuses);
   // Until both answers are in, "one calendar connected" may only mean "one answer so far".
   const known = statuses.every((status) => status.data !== undefined);
   const [saved, setSaved] = useState(readDefaultProvider);

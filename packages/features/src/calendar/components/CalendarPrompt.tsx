@@ -1,8 +1,6 @@
-import { CALENDAR_PROVIDERS } from '@kindred/contracts/api/calendar';
 import { useCurrentUser } from '@kindred/features/auth';
 import { deferred } from '@kindred/ui/lazy';
-import { useQueries } from '@tanstack/react-query';
-import { calendarStatusQuery } from '../api/calendar.ts';
+import { useCalendarStatuses } from '../api/check-status.ts';
 import type { CalendarPromptGateProps } from './CalendarPromptGate.tsx';
 
 /** The prompt's rules and dialog load once both statuses are known: they are not part of the first screen. */
@@ -20,7 +18,7 @@ export interface CalendarPromptProps {
  */
 export function CalendarPrompt({ openConsent }: CalendarPromptProps) {
   const user = useCurrentUser();
-  const statuses = useQueries({ queries: CALENDAR_PROVIDERS.map((provider) => calendarStatusQuery(user.id, provider)) });
+  const statuses = useCalendarStatuses(user.id);
   if (!user.id || !statuses.every((query) => query.data !== undefined)) return null;
   const anyConnected = statuses.some((query) => query.data?.connected === true);
   return <CalendarPromptGate userId={user.id} anyConnected={anyConnected} openConsent={openConsent} />;

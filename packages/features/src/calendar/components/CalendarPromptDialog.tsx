@@ -3,7 +3,7 @@ import { Button } from '@kindred/ui/Button';
 import { Dialog } from '@kindred/ui/Dialog';
 import { Text } from '@kindred/ui/Text';
 import { CalendarClock, Shuffle, Zap } from 'lucide-react';
-import { useStartConnection } from '../api/connection.ts';
+import { useStartConnection } from '../api/start-connection.ts';
 import * as styles from './CalendarPrompt.css.ts';
 import { PROMPT_TITLE, PROMPT_WARNING, REMIND_LATER, SKIP_FOR_NOW } from './calendar-prompt-text.ts';
 

@@ -1,5 +1,6 @@
 import { calendarEventSchema, type AvailabilitySlot, type CalendarEvent } from '@kindred/contracts/api/calendar';
-import { currentUserAtom } from '@kindred/features/auth';
+import { currentUserAtom, useCurrentUser } from '@kindred/features/auth';
+import { Button } from '@kindred/ui/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createCalendarMock, type CalendarMockOptions } from '../../shared/mocks/calendar-handlers.ts';
@@ -8,7 +9,7 @@ import { mockDb } from '../../shared/mocks/db.ts';
 import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
-import { CALENDAR_EVENT_CREATED } from '../api/upcoming.ts';
+import { useBookEvent } from '../api/book-event.ts';
 import { eventTimeLabel, toUpcoming } from '../utils/upcoming.ts';
 import { slotLabel } from './SlotPicker.tsx';
 import { CalendarWidget } from './CalendarWidget.tsx';
@@ -337,15 +338,44 @@ export const CancelOffline: Story = {
   },
 };
 
-/** Something booked elsewhere on the page says so with 'calendar-event-created': the widget reads the calendar again. */
-export const RefreshesOnWindowEvent: Story = {
-  ...calendar({ connected: { google: { accountEmail: MAYA, sandbox: true } } }),
-  play: async ({ canvas, parameters }) => {
-    const mock = parameters.mock as ReturnType<typeof createCalendarMock>;
-    await expect(await canvas.findByText('Your calendar is clear')).toBeVisible();
+/** Another part of the page that books (a Quick Connect dialog, say), through the calendar's one booking. */
+function BookElsewhere() {
+  const book = useBookEvent(useCurrentUser().id);
+  const bookCoffee = () => {
     const start = Date.now() + 3 * DAY;
-    mock.state.events = [event({ id: 'new', summary: 'Quick Connect: Coffee Roulette', start: at(start), end: at(start + HOUR / 2), quickConnect: true })];
-    window.dispatchEvent(new Event(CALENDAR_EVENT_CREATED));
+    book.mutate({
+      teamMembers: [FIXTURE_IDS.jordan],
+      provider: 'google',
+      requestId: 'booked-elsewhere',
+      details: {
+        summary: 'Quick Connect: Coffee Roulette',
+        description: null,
+        location: null,
+        startTime: new Date(start).toISOString(),
+        endTime: new Date(start + HOUR / 2).toISOString(),
+        quickConnect: true,
+      },
+    });
+  };
+  return (
+    <Button variant="secondary" onPress={bookCoffee}>
+      Book elsewhere
+    </Button>
+  );
+}
+
+/** Something booked elsewhere on the page marks the calendar's cache stale: the widget reads the calendar again. */
+export const RefreshesAfterBookingElsewhere: Story = {
+  ...calendar({ connected: { google: { accountEmail: MAYA, sandbox: true } } }),
+  render: () => (
+    <>
+      <CalendarWidget />
+      <BookElsewhere />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your calendar is clear')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Book elsewhere' }));
     await expect(await canvas.findByText('Quick Connect: Coffee Roulette')).toBeVisible();
     await expect(canvas.getByText('1 upcoming')).toBeVisible();
   },

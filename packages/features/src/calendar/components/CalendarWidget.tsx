@@ -8,7 +8,7 @@ import { Spinner } from '@kindred/ui/Spinner';
 import { Text } from '@kindred/ui/Text';
 import { toast } from '@kindred/ui/Toast';
 import { useState } from 'react';
-import { useNow, useUpcomingEvents } from '../api/upcoming.ts';
+import { useNow, useUpcomingEvents } from '../api/upcoming-events.ts';
 import { QUICK_CONNECT_LABEL, canReschedule, colleaguesOf, eventTimeLabel, othersOn, relativeStart, shownOnWidget, type UpcomingEvent } from '../utils/upcoming.ts';
 import * as styles from './CalendarWidget.css.ts';
 import type { RescheduleDialogProps } from './RescheduleDialog.tsx';

@@ -5,12 +5,11 @@ import { EmptyState } from '@kindred/ui/EmptyState';
 import { Link } from '@kindred/ui/Link';
 import { Page } from '@kindred/ui/Page';
 import { Spinner } from '@kindred/ui/Spinner';
-import { useQueries } from '@tanstack/react-query';
 import { CalendarPlus, CalendarX2 } from 'lucide-react';
 import { deferred } from '@kindred/ui/lazy';
 import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import type { CalendarEvent } from '@kindred/contracts/api/calendar';
-import { calendarEventsQuery, calendarStatusQuery } from '../api/calendar.ts';
+import { useConnectedCalendarEvents } from '../api/get-events.ts';
 import { ensureTemporal, localTimeZone, providerLabel } from '../utils/events.ts';
 import { othersOn } from '../utils/upcoming.ts';
 import type { EventsCalendarProps } from './EventsCalendar.tsx';
@@ -75,13 +74,11 @@ function listOf(providers: readonly CalendarProvider[]): string {
 export function EventsScreen() {
   const user = useCurrentUser();
   const userId = user.id;
-  const statuses = useQueries({ queries: CALENDAR_PROVIDERS.map((provider) => calendarStatusQuery(userId, provider)) });
-  const connected = CALENDAR_PROVIDERS.filter((_, index) => statuses[index]?.data?.connected === true);
+  const { statuses, connected, lists: eventLists } = useConnectedCalendarEvents(userId, EVENTS_PAGE_DAYS);
   // The member's addresses: their own, and their calendars' accounts (an event they organised names one of them).
   const ownAddresses = [user.email, ...statuses.flatMap((query) => query.data?.accountEmail ?? [])];
   const [moving, setMoving] = useState<{ event: CalendarEvent; start: number; end: number } | null>(null);
   const [cancelling, setCancelling] = useState<CalendarEvent | null>(null);
-  const eventLists = useQueries({ queries: connected.map((provider) => calendarEventsQuery(userId, provider, EVENTS_PAGE_DAYS)) });
 
   // The calendar's code loads beside the events, not after them.
   const anyConnected = connected.length > 0;

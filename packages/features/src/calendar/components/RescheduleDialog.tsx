@@ -8,12 +8,9 @@ import { Dialog } from '@kindred/ui/Dialog';
 import { Spinner } from '@kindred/ui/Spinner';
 import { Text } from '@kindred/ui/Text';
 import { toast } from '@kindred/ui/Toast';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FIND_AVAILABILITY, RESCHEDULE_EVENT } from '../api/actions.ts';
-import { calendarCall, calendarKeys } from '../api/calendar.ts';
-import { announceCalendarChange } from '../api/upcoming.ts';
-import { localTimeZone } from '../utils/labels.ts';
+import { useFreeTimes } from '../api/find-free-times.ts';
+import { useRescheduleEvent } from '../api/reschedule-event.ts';
 import { RESCHEDULED, colleaguesOf, eventTimeLabel, toUpcoming } from '../utils/upcoming.ts';
 import { SlotPicker, topSlots } from './SlotPicker.tsx';
 import * as styles from './CalendarWidget.css.ts';
@@ -45,37 +42,16 @@ function durationOf(start: number, end: number): number {
  * Nothing changes until the calendar says the move worked; a refusal is shown here and the dialog stays open.
  */
 export function RescheduleDialog({ userId, event, start, end, colleagues, onClose }: RescheduleDialogProps) {
-  const queryClient = useQueryClient();
   const duration = durationOf(start, end);
   const teamMembers = colleagues.length > 0 ? colleagues.map((colleague) => colleague.memberId) : [userId];
-  const availability = useQuery({
-    queryKey: [...calendarKeys.user(userId), 'availability', teamMembers, duration],
-    queryFn: () => calendarCall(FIND_AVAILABILITY, { action: 'findAvailability', userId, teamMembers, duration }),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const availability = useFreeTimes(userId, teamMembers, duration);
   const [chosen, setChosen] = useState<string | null>(null);
-  const move = useMutation({
-    mutationFn: async (slotStart: string) => {
-      const slot = availability.data?.availableSlots.find((candidate) => candidate.start === slotStart);
-      if (!slot) throw new Error('Choose a new time.');
-      const answer = await calendarCall(RESCHEDULE_EVENT, {
-        action: 'rescheduleEvent',
-        userId,
-        eventId: event.id,
-        provider: event.provider,
-        eventDetails: { startTime: slot.start, endTime: slot.end, timezone: localTimeZone() },
-      });
-      if (!answer.success) throw new Error(answer.error ?? 'Failed to reschedule event');
-      return answer;
-    },
-    onSuccess: async () => {
-      // The caches are cleared after a reschedule (docs/product.md#states "Caches"), and every calendar view is told.
-      await queryClient.invalidateQueries({ queryKey: calendarKeys.user(userId) });
-      announceCalendarChange();
-      onClose(true);
-    },
-  });
+  // The time chosen among those offered now (an offer read again may no longer have it).
+  const slot = availability.data?.availableSlots.find((candidate) => candidate.start === chosen);
+  const move = useRescheduleEvent(userId);
+  const reschedule = () => {
+    if (slot) move.mutate({ event, slot }, { onSuccess: () => onClose(true) });
+  };
 
   const names = new Intl.ListFormat('en', { type: 'conjunction' }).format(colleagues.map((colleague) => colleague.name));
   const description =
@@ -148,8 +124,8 @@ export function RescheduleDialog({ userId, event, start, end, colleagues, onClos
             Cancel
           </Button>
           <Button
-            onPress={() => chosen && move.mutate(chosen)}
-            isDisabled={!chosen || availability.data === undefined}
+            onPress={reschedule}
+            isDisabled={!slot}
             isPending={move.isPending}
             pendingLabel="Rescheduling..."
           >

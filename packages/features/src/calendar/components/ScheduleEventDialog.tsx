@@ -1,4 +1,3 @@
-import { CALENDAR_PROVIDERS } from '@kindred/contracts/api/calendar';
 import { Button } from '@kindred/ui/Button';
 import { Dialog } from '@kindred/ui/Dialog';
 import { Link } from '@kindred/ui/Link';
@@ -7,14 +6,9 @@ import { Text } from '@kindred/ui/Text';
 import { TextArea } from '@kindred/ui/TextArea';
 import { TextField } from '@kindred/ui/TextField';
 import { toast } from '@kindred/ui/Toast';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { newRequestId } from '../../shared/request-id.ts';
-import { SCHEDULE_EVENT } from '../api/actions.ts';
-import { calendarCall, calendarKeys, calendarStatusQuery } from '../api/calendar.ts';
-import { announceCalendarChange } from '../api/upcoming.ts';
-import { readDefaultProvider, schedulingProvider } from '../state/default-provider.ts';
-import { localTimeZone } from '../utils/labels.ts';
+import { useBookEvent, useSchedulingCalendar } from '../api/book-event.ts';
 import * as styles from './ScheduleEventDialog.css.ts';
 import { EVENT_MINUTES, SCHEDULE_TEXT, type ScheduleEventDialogProps } from './schedule-text.ts';
 
@@ -64,59 +58,50 @@ export function ScheduleEventDialog({ userId, colleague, missing = 'none-selecte
   const firstName = colleague?.name.split(/\s+/)[0] ?? '';
   const [draft, setDraft] = useState<Draft>(() => freshDraft(firstName));
   const [requestId, setRequestId] = useState(newRequestId);
-  const queryClient = useQueryClient();
   const errorId = useId();
-  const statuses = useQueries({ queries: CALENDAR_PROVIDERS.map((provider) => calendarStatusQuery(userId, provider)) });
-  const checking = statuses.some((query) => query.isPending);
-  const connected = CALENDAR_PROVIDERS.filter((_, index) => statuses[index]?.data?.connected === true);
-  const provider = schedulingProvider(connected, readDefaultProvider());
-  const statusFailed = !checking && provider === null && statuses.some((query) => query.isError);
+  const { checking, provider, failed: statusFailed } = useSchedulingCalendar(userId);
 
   const start = startOf(draft.date, draft.time);
   const inPast = start !== null && start.getTime() <= Date.now();
   const complete = draft.title.trim() !== '' && start !== null;
 
-  const send = useMutation({
-    mutationFn: async () => {
-      if (!colleague || !provider || !start) throw new Error(SCHEDULE_TEXT.noMember);
-      const end = new Date(start.getTime() + EVENT_MINUTES * 60_000);
-      const answer = await calendarCall(SCHEDULE_EVENT, {
-        action: 'scheduleEvent',
-        userId,
+  const book = useBookEvent(userId);
+  const send = () => {
+    if (!colleague || !provider || !start) return;
+    const title = draft.title.trim();
+    book.mutate(
+      {
         teamMembers: [colleague.memberId],
         provider,
         requestId,
-        eventDetails: {
-          summary: draft.title.trim(),
+        details: {
+          summary: title,
           description: draft.description.trim() || null,
           location: draft.location.trim() || null,
           startTime: start.toISOString(),
-          endTime: end.toISOString(),
-          timezone: localTimeZone(),
+          endTime: new Date(start.getTime() + EVENT_MINUTES * 60_000).toISOString(),
           quickConnect: false,
         },
-      });
-      if (!answer.success) throw new Error(answer.error ?? 'Failed to schedule event');
-      return { start };
-    },
-    onSuccess: async ({ start: when }) => {
-      toast.show({
-        title: SCHEDULE_TEXT.scheduled,
-        description: `${draft.title.trim()} with ${colleague?.name ?? ''}, ${WHEN.format(when)}. It is in your calendar and ${firstName} is invited.`,
-        severity: 'success',
-      });
-      // The dialog resets (docs/product.md#states): a fresh draft and a new booking id, then it closes.
-      setDraft(freshDraft(firstName));
-      setRequestId(newRequestId());
-      await queryClient.invalidateQueries({ queryKey: calendarKeys.user(userId) });
-      announceCalendarChange();
-      onClose();
-    },
-  });
+      },
+      {
+        onSuccess: () => {
+          toast.show({
+            title: SCHEDULE_TEXT.scheduled,
+            description: `${title} with ${colleague.name}, ${WHEN.format(start)}. It is in your calendar and ${firstName} is invited.`,
+            severity: 'success',
+          });
+          // The dialog resets (docs/product.md#states): a fresh draft and a new booking id, then it closes.
+          setDraft(freshDraft(firstName));
+          setRequestId(newRequestId());
+          onClose();
+        },
+      },
+    );
+  };
 
   const edit = (change: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...change }));
-    if (send.isError) send.reset();
+    if (book.isError) book.reset();
   };
 
   if (!colleague) {
@@ -127,7 +112,7 @@ export function ScheduleEventDialog({ userId, colleague, missing = 'none-selecte
     );
   }
 
-  const canSend = complete && !inPast && provider !== null && !send.isPending;
+  const canSend = complete && !inPast && provider !== null && !book.isPending;
   return (
     <Dialog
       isOpen
@@ -140,7 +125,7 @@ export function ScheduleEventDialog({ userId, colleague, missing = 'none-selecte
           <Button variant="secondary" onPress={close}>
             Cancel
           </Button>
-          <Button onPress={() => send.mutate()} isDisabled={!canSend} isPending={send.isPending} aria-describedby={send.isError ? errorId : undefined}>
+          <Button onPress={() => send()} isDisabled={!canSend} isPending={book.isPending} aria-describedby={book.isError ? errorId : undefined}>
             {SCHEDULE_TEXT.send}
           </Button>
         </>
@@ -150,7 +135,7 @@ export function ScheduleEventDialog({ userId, colleague, missing = 'none-selecte
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          if (canSend) send.mutate();
+          if (canSend) send();
         }}
       >
         {checking ? (
@@ -174,9 +159,9 @@ export function ScheduleEventDialog({ userId, colleague, missing = 'none-selecte
         </div>
         <TextField label="Location" description="Optional: a room or a video link." value={draft.location} onChange={(location) => edit({ location })} maxLength={500} />
         <TextArea label="Description" description="Optional." value={draft.description} onChange={(description) => edit({ description })} maxLength={4000} />
-        {send.isError && (
+        {book.isError && (
           <Text id={errorId} role="alert" tone="critical">
-            {send.error.message}
+            {book.error.message}
           </Text>
         )}
       </form>

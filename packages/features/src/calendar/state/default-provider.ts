@@ -5,7 +5,7 @@
  */
 import { CALENDAR_PROVIDERS, type CalendarProvider } from '@kindred/contracts/api/calendar';
 import { oneOf } from '../../shared/guards.ts';
-import { readStored, removeStored, writeStored } from '../../shared/storage.ts';
+import { readStored, writeStored } from '../../shared/storage.ts';
 
 export const DEFAULT_PROVIDER_KEY = 'kindred.calendar.default-provider';
 export const DEFAULT_AUTO_SET_KEY = 'kindred.calendar.default-auto-set';
@@ -26,11 +26,6 @@ export function wasDefaultAutoSet(): boolean {
 
 export function markDefaultAutoSet(): void {
   writeStored(DEFAULT_AUTO_SET_KEY, true);
-}
-
-export function forgetDefaultProvider(): void {
-  removeStored(DEFAULT_PROVIDER_KEY);
-  removeStored(DEFAULT_AUTO_SET_KEY);
 }
 
 /** The provider a booking goes to: the saved default of those connected, else the only one, else Google, else none. */

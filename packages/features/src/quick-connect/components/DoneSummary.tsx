@@ -16,21 +16,16 @@ function startOf(result: TimeStepResult): string | undefined {
   return 'dateTime' in time ? time.dateTime : time.date;
 }
 
-/** What was done, in words: booked (both calendars), moved, or planned in this browser only. */
+/** What was done, in words: booked (both calendars), or planned in this browser only. */
 export function DoneSummary({ result, activity, colleague }: { result: TimeStepResult; activity: QuickConnectActivity; colleague: QuickConnectColleague }) {
   const start = startOf(result);
   const when = start ? WHEN.format(new Date(start)) : null;
   return (
     <div className={styles.step} role="status">
-      {result.kind === 'moved' ? (
-        <Text weight="semibold">{`Moved to ${when ?? 'the new time'}.`}</Text>
-      ) : (
-        <Text weight="semibold">{scheduledTitle(activity, colleague)}</Text>
-      )}
+      <Text weight="semibold">{scheduledTitle(activity, colleague)}</Text>
       {result.kind === 'booked' && (
         <Text>{`${when ? `${when}. ` : ''}It is in your calendar, and ${colleague.name} is invited with the activity’s plan in the invitation.`}</Text>
       )}
-      {result.kind === 'moved' && <Text>{`${colleague.name}’s invitation moves with it.`}</Text>}
       {result.kind === 'planned' && (
         <Text>{`${when ? `${when}. ` : ''}Planned in this browser only: it is in no calendar and ${colleague.name} was not invited. Connect a calendar to book it for real.`}</Text>
       )}

@@ -68,8 +68,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-async function dialog(canvasElement: HTMLElement, name = 'Quick Connect') {
-  const found = await body(canvasElement).findByRole('dialog', { name });
+async function dialog(canvasElement: HTMLElement) {
+  const found = await body(canvasElement).findByRole('dialog', { name: 'Quick Connect' });
   await waitFor(() => expect(found).toBeVisible());
   return within(found);
 }
@@ -188,41 +188,5 @@ export const ChooseColleague: Story = {
     await userEvent.click(view.getByRole('button', { name: 'Next' }));
     await view.findByRole('radiogroup', { name: 'Time' });
     await expect(body(canvasElement).getByRole('dialog', { name: 'Quick Connect' })).toHaveAccessibleDescription('With Priya Raman');
-  },
-};
-
-/** Moving a Quick Connect: it opens at Time, and the move is made in the calendar. */
-export const Reschedule: Story = {
-  ...calendar({
-    connected,
-    slots: [],
-    events: [
-      {
-        id: 'qc-1',
-        summary: 'Quick Connect: Two Truths and a Lie with Jordan Okafor',
-        description: null,
-        location: null,
-        start: { dateTime: new Date(Date.now() + 2 * DAY).toISOString() },
-        end: { dateTime: new Date(Date.now() + 2 * DAY + 20 * 60_000).toISOString() },
-        attendees: [],
-        organizer: MAYA,
-        provider: 'google',
-        quickConnect: true,
-        webLink: null,
-      },
-    ],
-  }),
-  args: {
-    mode: { kind: 'reschedule', eventId: 'qc-1', provider: 'google' },
-    activity: { id: 'two-truths-and-a-lie', name: 'Two Truths and a Lie', durationMinutes: 20, category: 'Team Building', description: 'x', instructions: ['a', 'b'] },
-  },
-  play: async ({ canvasElement, parameters }) => {
-    const view = await dialog(canvasElement, 'Reschedule Quick Connect');
-    await userEvent.click(within(await view.findByRole('radiogroup', { name: 'New time' })).getAllByRole('radio')[0]!);
-    await userEvent.click(view.getByRole('button', { name: 'Move it here' }));
-    await expect(await body(canvasElement).findByText(QUICK_CONNECT_TEXT.rescheduledToast)).toBeVisible();
-    await expect(await view.findByText(/^Moved to /)).toBeVisible();
-    const moved = (parameters.mock as Mock).state.events.find((event) => event.id === 'qc-1')!;
-    await expect('dateTime' in moved.start ? moved.start.dateTime : '').toBe(freeTimes(Date.now())[0]!.start);
   },
 };

@@ -20,20 +20,19 @@ type Step = (typeof STEPS)[number];
 /**
  * The Quick Connect dialog (docs/product.md#states "Quick Connect dialog"), opened from a connection, the directory,
  * an activity or an event: Choose (the activity, and the colleague when it was not opened for one; or 'Surprise
- * Me'), Time (when both are free), Done. Back returns to Choose; closing or Done forgets every choice. To move an
- * event it opens at Time.
+ * Me'), Time (when both are free), Done. Back returns to Choose; closing or Done forgets every choice.
  */
-export function QuickConnectDialog({ userId, colleague: given, activity: preset, mode = { kind: 'create' }, onClose }: QuickConnectDialogProps) {
+export function QuickConnectDialog({ userId, colleague: given, activity: preset, onClose }: QuickConnectDialogProps) {
   const activities = useMemo(() => {
     const options = ACTIVITY_OPTIONS.map(fromOption);
     return preset && !options.some((option) => option.id === preset.id) ? [preset, ...options] : options;
   }, [preset]);
-  const [step, setStep] = useState<Step>(mode.kind === 'reschedule' ? 'Time' : 'Choose');
+  const [step, setStep] = useState<Step>('Choose');
   const [activityId, setActivityId] = useState<string | null>(preset?.id ?? null);
   const choice = useColleagueChoice(userId, !given);
   const [colleague, setColleague] = useState<QuickConnectColleague | null>(given ?? null);
   const [result, setResult] = useState<TimeStepResult | null>(null);
-  const activity: QuickConnectActivity | undefined = activities.find((candidate) => candidate.id === activityId) ?? (mode.kind === 'reschedule' ? preset : undefined);
+  const activity: QuickConnectActivity | undefined = activities.find((candidate) => candidate.id === activityId);
 
   const next = () => {
     if (!given) {
@@ -47,7 +46,6 @@ export function QuickConnectDialog({ userId, colleague: given, activity: preset,
     setResult(outcome);
     setStep('Done');
     if (outcome.kind === 'booked') toast.show({ title: QUICK_CONNECT_TEXT.scheduledToast, severity: 'success' });
-    if (outcome.kind === 'moved') toast.show({ title: QUICK_CONNECT_TEXT.rescheduledToast, severity: 'success' });
   };
 
   let body;
@@ -60,7 +58,7 @@ export function QuickConnectDialog({ userId, colleague: given, activity: preset,
     );
   } else if (step === 'Time' && colleague && activity) {
     body = (
-      <TimeStep userId={userId} colleague={colleague} activity={activity} mode={mode} failedMessage={QUICK_CONNECT_TEXT.dialogFailed} onDone={done} />
+      <TimeStep userId={userId} colleague={colleague} activity={activity} failedMessage={QUICK_CONNECT_TEXT.dialogFailed} onDone={done} />
     );
   } else if (step === 'Done' && result && colleague && activity) {
     body = <DoneSummary result={result} activity={activity} colleague={colleague} />;
@@ -72,12 +70,12 @@ export function QuickConnectDialog({ userId, colleague: given, activity: preset,
     <Dialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      title={mode.kind === 'reschedule' ? 'Reschedule Quick Connect' : 'Quick Connect'}
+      title="Quick Connect"
       description={colleague ? `With ${colleague.name}` : 'Choose a colleague and something to do together.'}
       size="lg"
       footer={({ close }) => (
         <>
-          {step === 'Time' && mode.kind === 'create' && (
+          {step === 'Time' && (
             <Button variant="secondary" onPress={() => setStep('Choose')}>
               Back
             </Button>

@@ -98,7 +98,7 @@ export function QuickConnectWizard({ userId, initialActivityId = null, initialMe
       )}
       {step === 'schedule' && activity && colleague && (
         <>
-          <TimeStep userId={userId} colleague={colleague} activity={activity} mode={{ kind: 'create' }} failedMessage={QUICK_CONNECT_TEXT.wizardFailed} onDone={done} />
+          <TimeStep userId={userId} colleague={colleague} activity={activity} failedMessage={QUICK_CONNECT_TEXT.wizardFailed} onDone={done} />
           <div className={styles.actions}>
             <Button variant="secondary" onPress={() => setStep('invite')}>
               Back

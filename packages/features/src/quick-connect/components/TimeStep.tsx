@@ -1,29 +1,24 @@
-import { MAX_AVAILABILITY_MINUTES, MIN_AVAILABILITY_MINUTES, type AvailabilitySlot, type CalendarEvent, type CalendarProvider } from '@kindred/contracts/api/calendar';
-import { SlotPicker, slotLabel } from '@kindred/features/calendar';
+import { MAX_AVAILABILITY_MINUTES, MIN_AVAILABILITY_MINUTES, type AvailabilitySlot, type CalendarEvent } from '@kindred/contracts/api/calendar';
+import { SlotPicker, slotLabel, useBookEvent, useFreeTimes, useSchedulingCalendar } from '@kindred/features/calendar';
 import { Button } from '@kindred/ui/Button';
 import { Link } from '@kindred/ui/Link';
 import { Spinner } from '@kindred/ui/Spinner';
 import { Text } from '@kindred/ui/Text';
 import { useMemo, useRef, useState } from 'react';
-import { newRequestId, useBookQuickConnect, useKnownQuickConnects, useMutualSlots, useRescheduleQuickConnect, useSchedulingCalendar } from '../api/booking.ts';
+import { newRequestId } from '../../shared/request-id.ts';
+import { useKnownQuickConnects } from '../hooks/use-known-quick-connects.ts';
 import { saveDemoBooking, type DemoBooking } from '../state/demo-bookings.ts';
-import { eventSummary, suggestedSlots, topSlots, type QuickConnectActivity, type QuickConnectColleague } from '../utils/booking.ts';
+import { eventDescription, eventSummary, suggestedSlots, topSlots, type QuickConnectActivity, type QuickConnectColleague } from '../utils/booking.ts';
 import { bookingWarnings, type KnownQuickConnect } from '../utils/booking-warnings.ts';
 import { QUICK_CONNECT_TEXT } from './quick-connect-text.ts';
 import * as styles from './QuickConnect.css.ts';
 
-export type TimeStepMode = { kind: 'create' } | { kind: 'reschedule'; eventId: string; provider: CalendarProvider };
-
-export type TimeStepResult =
-  | { kind: 'booked'; event: CalendarEvent }
-  | { kind: 'moved'; event: CalendarEvent }
-  | { kind: 'planned'; booking: DemoBooking };
+export type TimeStepResult = { kind: 'booked'; event: CalendarEvent } | { kind: 'planned'; booking: DemoBooking };
 
 export interface TimeStepProps {
   userId: string;
   colleague: QuickConnectColleague;
   activity: QuickConnectActivity;
-  mode: TimeStepMode;
   /** The failure's words for this screen: the dialog's or the wizard's. */
   failedMessage: string;
   onDone: (result: TimeStepResult) => void;
@@ -36,17 +31,17 @@ function describe(item: KnownQuickConnect): string {
 
 /**
  * Picking the time (docs/product.md#states "Quick Connect dialog"): the times both are free, from both calendars,
- * at most four with how well each fits; then the booking (or the move). With no calendar of the organiser's, the
- * spec's suggested times, said plainly to be unchecked, and a plan kept in this browser only. Before a new booking
- * the member is told when they already have a Quick Connect to come with this colleague, or when the time chosen is
- * right next to another one; they may book all the same.
+ * at most four with how well each fits; then the booking, made by the calendar feature's. With no calendar of the
+ * organiser's, the spec's suggested times, said plainly to be unchecked, and a plan kept in this browser only.
+ * Before a new booking the member is told when they already have a Quick Connect to come with this colleague, or
+ * when the time chosen is right next to another one; they may book all the same.
  */
-export function TimeStep({ userId, colleague, activity, mode, failedMessage, onDone }: TimeStepProps) {
+export function TimeStep({ userId, colleague, activity, failedMessage, onDone }: TimeStepProps) {
   const calendar = useSchedulingCalendar(userId);
   const connected = calendar.provider !== null;
   // The calendar searches stretches of 15 minutes or more; a shorter activity is booked for its own length.
   const searchMinutes = Math.min(MAX_AVAILABILITY_MINUTES, Math.max(MIN_AVAILABILITY_MINUTES, activity.durationMinutes));
-  const availability = useMutualSlots(userId, colleague.memberId, searchMinutes, connected && !calendar.checking);
+  const availability = useFreeTimes(userId, [colleague.memberId], searchMinutes, connected && !calendar.checking);
   const [chosen, setChosen] = useState<string | null>(null);
   const slots = useMemo(
     () =>
@@ -64,28 +59,33 @@ export function TimeStep({ userId, colleague, activity, mode, failedMessage, onD
   const choice = `${activity.id}|${colleague.memberId}|${chosen ?? ''}`;
   if (!requestIds.current.has(choice)) requestIds.current.set(choice, newRequestId());
   const requestId = requestIds.current.get(choice)!;
-  const book = useBookQuickConnect(userId);
-  const move = useRescheduleQuickConnect(userId);
-  const sending = book.isPending || move.isPending;
-  const failure = book.error ?? move.error;
+  const book = useBookEvent(userId);
+  const sending = book.isPending;
+  const failure = book.error;
   const known = useKnownQuickConnects(userId, colleague);
-  const warnings =
-    mode.kind === 'create' ? bookingWarnings(known, slot ? { start: Date.parse(slot.start), end: Date.parse(slot.end) } : null, Date.now()) : null;
-  const warningLines = warnings
-    ? [
-        ...(warnings.sameColleague.length > 0
-          ? [QUICK_CONNECT_TEXT.alreadyBooked(colleague.name, describe(warnings.sameColleague[0]!), warnings.sameColleague.length - 1)]
-          : []),
-        ...warnings.backToBack.map((item) => QUICK_CONNECT_TEXT.backToBack(describe(item))),
-      ]
-    : [];
+  const warnings = bookingWarnings(known, slot ? { start: Date.parse(slot.start), end: Date.parse(slot.end) } : null, Date.now());
+  const warningLines = [
+    ...(warnings.sameColleague.length > 0
+      ? [QUICK_CONNECT_TEXT.alreadyBooked(colleague.name, describe(warnings.sameColleague[0]!), warnings.sameColleague.length - 1)]
+      : []),
+    ...warnings.backToBack.map((item) => QUICK_CONNECT_TEXT.backToBack(describe(item))),
+  ];
 
   const confirm = () => {
     if (!slot) return;
-    if (mode.kind === 'reschedule') {
-      move.mutate({ eventId: mode.eventId, provider: mode.provider, slot }, { onSuccess: (event) => onDone({ kind: 'moved', event }) });
-    } else if (calendar.provider) {
-      book.mutate({ activity, colleague, slot, provider: calendar.provider, requestId }, { onSuccess: (event) => onDone({ kind: 'booked', event }) });
+    if (calendar.provider) {
+      const details = {
+        summary: eventSummary(activity, colleague),
+        description: eventDescription(activity),
+        location: null,
+        startTime: slot.start,
+        endTime: slot.end,
+        quickConnect: true,
+      };
+      book.mutate(
+        { teamMembers: [colleague.memberId], provider: calendar.provider, requestId, details },
+        { onSuccess: (event) => onDone({ kind: 'booked', event }) },
+      );
     } else {
       const booking = saveDemoBooking({
         title: eventSummary(activity, colleague),
@@ -103,8 +103,6 @@ export function TimeStep({ userId, colleague, activity, mode, failedMessage, onD
   let body;
   if (calendar.checking || (connected && availability.isPending)) {
     body = <Spinner label={QUICK_CONNECT_TEXT.analysing} showLabel />;
-  } else if (mode.kind === 'reschedule' && !connected) {
-    body = <Text role="alert">Connect the calendar this Quick Connect is in to move it.</Text>;
   } else if (calendar.failed) {
     body = (
       <div role="alert" className={styles.notice}>
@@ -128,7 +126,7 @@ export function TimeStep({ userId, colleague, activity, mode, failedMessage, onD
   } else {
     body = (
       <>
-        {!connected && mode.kind === 'create' && (
+        {!connected && (
           <div className={styles.notice} role="note">
             <Text size="sm">{QUICK_CONNECT_TEXT.suggestions}</Text>
             <Link href="/settings?tab=integrations" variant="standalone">
@@ -142,14 +140,13 @@ export function TimeStep({ userId, colleague, activity, mode, failedMessage, onD
           </Text>
         )}
         <SlotPicker
-          label={mode.kind === 'reschedule' ? 'New time' : 'Time'}
+          label="Time"
           description={`${activity.durationMinutes} minutes with ${colleague.name}, in your time zone.`}
           slots={slots}
           value={chosen}
           onChange={(start) => {
             setChosen(start);
             book.reset();
-            move.reset();
           }}
           isDisabled={sending}
           showScore={connected}
@@ -187,7 +184,7 @@ export function TimeStep({ userId, colleague, activity, mode, failedMessage, onD
       )}
       <div className={styles.actions}>
         <Button onPress={confirm} isDisabled={!slot || sending} isPending={sending} pendingLabel="Scheduling...">
-          {mode.kind === 'reschedule' ? 'Move it here' : connected ? 'Schedule Quick Connect' : 'Plan without a calendar'}
+          {connected ? 'Schedule Quick Connect' : 'Plan without a calendar'}
         </Button>
       </div>
     </div>

@@ -1,7 +1,6 @@
 /**
  * The Quick Connect dialog's public face: its props, and the dialog itself, whose code loads when it first opens.
  */
-import type { CalendarProvider } from '@kindred/contracts/api/calendar';
 import { deferred } from '@kindred/ui/lazy';
 import type { QuickConnectActivity, QuickConnectColleague } from '../utils/booking.ts';
 
@@ -10,10 +9,8 @@ export interface QuickConnectDialogProps {
   userId: string;
   /** Who it is with; absent: the dialog asks. */
   colleague?: QuickConnectColleague;
-  /** The activity already chosen ('Start with a colleague'), or the one a moved event has. */
+  /** The activity already chosen ('Start with a colleague'). */
   activity?: QuickConnectActivity;
-  /** A new Quick Connect, or moving one the member organised. */
-  mode?: { kind: 'create' } | { kind: 'reschedule'; eventId: string; provider: CalendarProvider };
   onClose: () => void;
 }
 
