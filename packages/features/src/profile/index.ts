@@ -15,11 +15,12 @@ export {
   userProfileQueryOptions,
   ownProfileQueryOptions,
   useOwnProfile,
+  useOwnProfileAs,
   useOwnProfileView,
   useMemberProfile,
   type UserProfileRequest,
-} from './api/user-specific.ts';
-export { fetchOrganizations, organizationsQueryOptions, useOrganizationDetails } from './api/orgs.ts';
+} from './api/get-profile.ts';
+export { fetchOrganizations, organizationsQueryOptions, useOrganizationDetails } from './api/get-organizations.ts';
 export {
   AVATAR_UPDATED,
   AVATAR_UPDATE_FAILED,
@@ -29,8 +30,8 @@ export {
   useUpdateAvatar,
   type ProfileEdit,
   type UpdateAvatarOptions,
-} from './api/dbedit.ts';
-export { ORGANIZATION_NOT_FOUND, addOrgcode, useAddOrgcode, type AddOrgcodeResult } from './api/add-orgcode.ts';
+} from './api/update-profile.ts';
+export { ORGANIZATION_NOT_FOUND, addOrgcode, useAddOrgcode, type AddOrgcodeResult } from './api/join-organization.ts';
 export {
   ORGANIZATION_SELECTION_STORAGE_KEY,
   organizationSelectionAtom,
@@ -67,4 +68,5 @@ export {
   type UserOrganization,
 } from './utils/organizations.ts';
 export { fromTypedAttributes, unwrapEnvelope, isEmptyAnswer } from './utils/typed-attributes.ts';
-export { NO_AUTHENTICATION_TOKEN, directoryKeys, directoryQueryOptions, fetchOrgMembers, useDirectory } from './api/directory.ts';
+export { directoryKeys } from './api/keys.ts';
+export { NO_AUTHENTICATION_TOKEN, directoryQueryOptions, fetchOrgMembers, useDirectory } from './api/get-org-members.ts';

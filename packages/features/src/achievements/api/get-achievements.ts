@@ -5,7 +5,7 @@
  */
 import { ACHIEVEMENTS_PATH, achievementsStateSchema, type AchievementsState } from '@kindred/contracts/api/achievements';
 import { useCurrentUser } from '@kindred/features/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../shared/http.ts';
 import { readAchievementsCache, writeAchievementsCache } from '../state/ui-cache.ts';
@@ -50,4 +50,29 @@ export function useAchievements({ watch = false, refetchIntervalMs = WATCH_INTER
     if (data && !isPlaceholderData) writeAchievementsCache(user.id, data);
   }, [data, isPlaceholderData, user.id]);
   return query;
+}
+
+/** How long after the app's last successful write the state is read again (a burst of writes reads once). */
+export const AFTER_WRITE_DELAY_MS = 300;
+
+/**
+ * Reads the member's achievements again shortly after any successful write the app makes (an activity marked done,
+ * a Quick Connect booked, a chat opened), since the server awards on that read. This feature's own writes update the
+ * state themselves and are left out.
+ */
+export function useReadAgainAfterWrites(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      if (event.mutation.options.mutationKey?.[0] === achievementKeys.all[0]) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: achievementKeys.all }), AFTER_WRITE_DELAY_MS);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [queryClient]);
 }

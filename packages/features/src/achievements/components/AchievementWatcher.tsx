@@ -1,14 +1,9 @@
-import type { AchievementAward, AchievementsState } from '@kindred/contracts/api/achievements';
+import type { AchievementAward } from '@kindred/contracts/api/achievements';
 import { ACHIEVEMENTS_BY_ID, type AchievementId } from '@kindred/contracts/domain/achievements';
 import { toast } from '@kindred/ui/Toast';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAchievements } from '../api/get-achievements.ts';
-import { achievementKeys } from '../api/keys.ts';
-import { markAchievementsSeen } from '../api/mark-seen.ts';
-
-/** How long after the app's last successful write the state is read again (a burst of writes reads once). */
-export const AFTER_WRITE_DELAY_MS = 300;
+import { useAchievements, useReadAgainAfterWrites } from '../api/get-achievements.ts';
+import { useMarkAchievementsSeen } from '../api/mark-seen.ts';
 /** An award's toast stays this long. */
 export const AWARD_TOAST_MS = 6000;
 
@@ -30,27 +25,13 @@ export interface AchievementWatcherProps {
  * has not seen gets a toast, then the server is told it was shown. Renders nothing.
  */
 export function AchievementWatcher({ refetchIntervalMs }: AchievementWatcherProps) {
-  const queryClient = useQueryClient();
   const { data, isPlaceholderData } = useAchievements({ watch: true, refetchIntervalMs });
+  useReadAgainAfterWrites();
+  const markSeen = useMarkAchievementsSeen();
   /** Awards toasted in this tab: several reads racing each other toast each once. */
   const toasted = useRef(new Set<AchievementId>());
   /** Awards whose 'seen' is on its way to the server. */
   const acknowledging = useRef(new Set<AchievementId>());
-
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success') return;
-      // This feature's own writes update the state themselves.
-      if (event.mutation.options.mutationKey?.[0] === achievementKeys.all[0]) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: achievementKeys.all }), AFTER_WRITE_DELAY_MS);
-    });
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-    };
-  }, [queryClient]);
 
   useEffect(() => {
     // Only the server's answer: this browser's cached copy may be older than what was already shown.
@@ -64,20 +45,12 @@ export function AchievementWatcher({ refetchIntervalMs }: AchievementWatcherProp
     const ids = unseen.map((award) => award.id).filter((id) => !acknowledging.current.has(id));
     if (ids.length === 0) return;
     ids.forEach((id) => acknowledging.current.add(id));
-    markAchievementsSeen(ids).then(
-      () => {
-        const shown = new Set(ids);
-        queryClient.setQueryData<AchievementsState>(achievementKeys.all, (state) =>
-          state ? { ...state, earned: state.earned.map((award) => (shown.has(award.id) ? { ...award, seen: true } : award)) } : state,
-        );
-      },
-      (error: unknown) => {
-        // Not shown again in this tab; the next read asks the server again.
-        ids.forEach((id) => acknowledging.current.delete(id));
-        console.warn('Could not tell the server the achievements were shown', error);
-      },
-    );
-  }, [data, isPlaceholderData, queryClient]);
+    markSeen(ids).catch((error: unknown) => {
+      // Not shown again in this tab; the next read asks the server again.
+      ids.forEach((id) => acknowledging.current.delete(id));
+      console.warn('Could not tell the server the achievements were shown', error);
+    });
+  }, [data, isPlaceholderData, markSeen]);
 
   return null;
 }

@@ -1,4 +1,4 @@
-import { ownProfileQueryOptions, toNormalizedProfile, toProfileView, type Profile, type ProfileOwner } from '@kindred/features/profile';
+import { toNormalizedProfile, toProfileView, useOwnProfileAs, type Profile, type ProfileOwner } from '@kindred/features/profile';
 import { Avatar } from '@kindred/ui/Avatar';
 import { Badge } from '@kindred/ui/Badge';
 import { Button } from '@kindred/ui/Button';
@@ -6,7 +6,6 @@ import { Dialog } from '@kindred/ui/Dialog';
 import { Link } from '@kindred/ui/Link';
 import { Tab, TabList, TabPanel, Tabs } from '@kindred/ui/Tabs';
 import { Text } from '@kindred/ui/Text';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONNECTION_LABEL_TONES, type ConnectionCard } from '../utils/cards.ts';
 import { matchAnalysis } from '../utils/match-analysis.ts';
@@ -38,7 +37,7 @@ const MATCH_DATE = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 
  * Only what the data supports is shown.
  */
 export function ConnectionProfileDialog({ owner, card, onClose, onSchedule }: ConnectionProfileDialogProps) {
-  const own = useQuery({ ...ownProfileQueryOptions(owner), select: viewerOf });
+  const own = useOwnProfileAs(owner, viewerOf);
   const firstName = firstNameOf(card.name);
   const [showIcebreakers, setShowIcebreakers] = useState(false);
   const viewer = own.data?.hasResults ? own.data.traits : null;

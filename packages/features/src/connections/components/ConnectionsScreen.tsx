@@ -18,7 +18,8 @@ import { Text } from '@kindred/ui/Text';
 import { deferred } from '@kindred/ui/lazy';
 import { SlidersHorizontal, UsersRound, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useConnections, useMarkViewed } from '../api/connections.ts';
+import { useConnections } from '../api/get-connections.ts';
+import { useMarkViewed } from '../api/mark-viewed.ts';
 import { CONNECTION_LABELS, toConnectionCard, type ConnectionCard, type ConnectionLabel } from '../utils/cards.ts';
 import {
   DEFAULT_FILTERS,

@@ -21,7 +21,7 @@ export function icebreakersFor(connectionId: string, name: string, archetype: st
   });
 }
 
-/** Copying is one action; the toast says it worked (docs/product.md#constants-and-limits "Toasts"). */
+/** Copying is one action, and a toast says whether it worked (when the clipboard refuses, to copy by hand). */
 async function copy(text: string) {
   try {
     await navigator.clipboard.writeText(text);

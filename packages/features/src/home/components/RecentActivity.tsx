@@ -3,9 +3,8 @@ import type { FeedItem } from '@kindred/contracts/api/home';
 import { Avatar } from '@kindred/ui/Avatar';
 import { Link } from '@kindred/ui/Link';
 import { Text } from '@kindred/ui/Text';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
-import { feedQueryOptions } from '../api/home-api.ts';
+import { useFeed } from '../api/get-feed.ts';
 import { feedTime } from '../utils/relative-time.ts';
 import * as styles from './Widgets.css.ts';
 
@@ -60,7 +59,7 @@ function FeedRow({ item, now }: { item: FeedItem; now: Date }) {
 export function RecentActivity({ loading }: { loading: ReactNode }) {
   const user = useCurrentUser();
   // The feed is drawn as a transition when it arrives (in short slices), not in the task that hears of it.
-  const feed = useDeferredValue(useQuery(feedQueryOptions(user.id)));
+  const feed = useDeferredValue(useFeed(user.id));
   const now = new Date();
   if (feed.isPending && feed.fetchStatus !== 'idle') return loading;
   let body;

@@ -4,9 +4,8 @@ import { Badge } from '@kindred/ui/Badge';
 import { Button } from '@kindred/ui/Button';
 import { Link } from '@kindred/ui/Link';
 import { Text } from '@kindred/ui/Text';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import { recommendationsQueryOptions } from '../api/home-api.ts';
+import { useRecommendations } from '../api/get-recommendations.ts';
 import * as styles from './Widgets.css.ts';
 
 export const RECOMMENDATIONS_FAILED = 'Your recommendations could not be loaded.';
@@ -60,7 +59,7 @@ function RecommendationRow({ item }: { item: Recommendation }) {
 export function SmartRecommendations({ loading }: { loading: ReactNode }) {
   const user = useCurrentUser();
   // The picks are drawn as a transition when they arrive (in short slices), not in the task that hears of them.
-  const picks = useDeferredValue(useQuery(recommendationsQueryOptions(user.id)));
+  const picks = useDeferredValue(useRecommendations(user.id));
   if (picks.isPending && picks.fetchStatus !== 'idle') return loading;
   let body;
   if (picks.isError || !picks.data) {
@@ -95,7 +94,7 @@ export function SmartRecommendations({ loading }: { loading: ReactNode }) {
 /** Reads the recommendations when mounted (the phone dashboard) and tells how many there are ('For You' badge); draws nothing. */
 export function RecommendationsPrefetch({ onCount }: { onCount: (count: number) => void }) {
   const user = useCurrentUser();
-  const count = useQuery(recommendationsQueryOptions(user.id)).data?.length ?? 0;
+  const count = useRecommendations(user.id).data?.length ?? 0;
   useEffect(() => onCount(count), [count, onCount]);
   return null;
 }

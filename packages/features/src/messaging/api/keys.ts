@@ -3,6 +3,10 @@ export const messagingKeys = {
   all: ['messaging'] as const,
   conversations: (memberId: string) => [...messagingKeys.all, 'conversations', memberId] as const,
   thread: (chatId: string) => [...messagingKeys.all, 'thread', chatId] as const,
+  /** A colleague to write to who is not in the conversation list yet. */
+  recipient: (memberId: string) => [...messagingKeys.all, 'recipient', memberId] as const,
+  /** Calling a connection mentor or mentee. */
+  relationship: () => [...messagingKeys.all, 'relationship'] as const,
 };
 
 /**

@@ -15,7 +15,7 @@ export async function setRelationship(memberId: string, relationship: Relationsh
 export function useSetRelationship(selfId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...messagingKeys.all, 'relationship'],
+    mutationKey: messagingKeys.relationship(),
     mutationFn: ({ memberId, relationship }: { memberId: string; relationship: Relationship | 'none' }) => setRelationship(memberId, relationship),
     onSuccess: (answer) =>
       queryClient.setQueryData<Conversation[]>(messagingKeys.conversations(selfId), (list) =>

@@ -9,14 +9,12 @@ import { NativeSelect } from '@kindred/ui/NativeSelect';
 import { Text } from '@kindred/ui/Text';
 import { TextArea } from '@kindred/ui/TextArea';
 import { deferred } from '@kindred/ui/lazy';
-import { useQueryClient } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { messagingKeys } from '../api/keys.ts';
-import { markRead } from '../api/mark-read.ts';
-import { openChat, sendMessage } from '../api/send-message.ts';
+import { useThread } from '../api/get-thread.ts';
+import { useMarkRead } from '../api/mark-read.ts';
+import { useSendMessage } from '../api/send-message.ts';
 import { useSetRelationship } from '../api/set-relationship.ts';
-import { addToThread, useThread } from '../api/thread.ts';
 import { nameOf } from '../utils/conversations.ts';
 import * as styles from './Messages.css.ts';
 
@@ -50,7 +48,6 @@ function timeOf(iso: string): string {
 
 /** The conversation: its messages oldest first, the statuses of the member's own, and the box to write in. */
 export function ConversationPane({ self, conversation }: ConversationPaneProps) {
-  const queryClient = useQueryClient();
   const [createdChatId, setCreatedChatId] = useState<string | null>(null);
   const chatId = conversation?.chatId ?? createdChatId;
   const thread = useThread(chatId, self.email, conversation?.email ?? '');
@@ -58,6 +55,8 @@ export function ConversationPane({ self, conversation }: ConversationPaneProps) 
   const [draft, setDraft] = useState('');
   const [dialog, setDialog] = useState<'insights' | 'invite' | null>(null);
   const relationship = useSetRelationship(self.id);
+  const markRead = useMarkRead(self.id);
+  const sendMessage = useSendMessage(self.id);
   const messages = thread.data?.messages ?? [];
 
   // Opening the conversation reads it: whenever a message from the other member is here that was not read yet.
@@ -66,10 +65,8 @@ export function ConversationPane({ self, conversation }: ConversationPaneProps) 
   useEffect(() => {
     if (!chatId || lastIncoming <= lastMarked.current || document.visibilityState !== 'visible') return;
     lastMarked.current = lastIncoming;
-    markRead(self.id, chatId)
-      .then(() => queryClient.invalidateQueries({ queryKey: messagingKeys.conversations(self.id) }))
-      .catch((error: unknown) => console.warn('Could not mark the conversation read', error));
-  }, [chatId, lastIncoming, self.id, queryClient]);
+    markRead(chatId).catch((error: unknown) => console.warn('Could not mark the conversation read', error));
+  }, [chatId, lastIncoming, markRead]);
 
   // The newest message in view as messages arrive.
   const end = useRef<HTMLLIElement>(null);
@@ -81,15 +78,14 @@ export function ConversationPane({ self, conversation }: ConversationPaneProps) 
   const attempt = async (message: Pending) => {
     setPending((list) => list.map((p) => (p.localId === message.localId ? { ...p, state: 'sending', error: undefined } : p)));
     try {
-      let id = chatId;
-      if (!id) {
-        id = await openChat(self.id, conversation!.memberId);
-        setCreatedChatId(id);
-      }
-      const stored = await sendMessage(id, message.content, message.idempotencyKey);
-      addToThread(queryClient, stored);
+      await sendMessage({
+        chatId,
+        peerId: conversation!.memberId,
+        content: message.content,
+        idempotencyKey: message.idempotencyKey,
+        onChatOpened: setCreatedChatId,
+      });
       setPending((list) => list.filter((p) => p.localId !== message.localId));
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations(self.id) });
     } catch (error) {
       setPending((list) =>
         list.map((p) => (p.localId === message.localId ? { ...p, state: 'failed', error: errorMessage(error, 'Your message was not sent.') } : p)),

@@ -9,6 +9,16 @@ export const profileKeys = {
   orgsAll: () => [...profileKeys.all, 'orgs'] as const,
   /** Organisation details for a set of codes (order and case do not matter). */
   orgs: (orgcodes: readonly string[]) => [...profileKeys.orgsAll(), normaliseOrgcodes(orgcodes)] as const,
+  /** The calls that change the member's profile, as mutation keys. */
+  edit: () => [...profileKeys.all, 'edit'] as const,
+  editAvatar: () => [...profileKeys.edit(), 'avatar'] as const,
+  join: () => [...profileKeys.all, 'join-organization'] as const,
+};
+
+/** Query keys of an organisation's directory (its members), apart from the profile's so a profile change keeps them. */
+export const directoryKeys = {
+  all: ['directory'] as const,
+  members: (memberId: string, orgcode: string) => [...directoryKeys.all, memberId, orgcode] as const,
 };
 
 /** Org codes as the server stores them: upper case, each once, sorted; blanks dropped. */

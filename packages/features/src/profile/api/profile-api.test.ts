@@ -30,10 +30,10 @@ const {
   loadUserProfile,
   ownProfileQueryOptions,
   userProfileQueryOptions,
-} = await import('./user-specific.ts');
-const { fetchOrganizations, organizationsQueryOptions } = await import('./orgs.ts');
-const { applyProfileEdit, updateProfile } = await import('./dbedit.ts');
-const { addOrgcode } = await import('./add-orgcode.ts');
+} = await import('./get-profile.ts');
+const { fetchOrganizations, organizationsQueryOptions } = await import('./get-organizations.ts');
+const { applyProfileEdit, updateProfile } = await import('./update-profile.ts');
+const { addOrgcode } = await import('./join-organization.ts');
 
 const db = createMockDb();
 const server = setupServer(...createProfileHandlers({ db }));

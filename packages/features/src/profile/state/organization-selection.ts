@@ -7,8 +7,8 @@ import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { readStored, writeStored } from '../../shared/storage.ts';
 import type { ProfileOwner } from '../api/keys.ts';
-import { useOrganizationDetails } from '../api/orgs.ts';
-import { useOwnProfile } from '../api/user-specific.ts';
+import { useOrganizationDetails } from '../api/get-organizations.ts';
+import { useOwnProfile } from '../api/get-profile.ts';
 import {
   EMPTY_SELECTION,
   organizationSelectionSchema,

@@ -5,7 +5,8 @@ import { Stack } from '@kindred/ui/Stack';
 import { Switch } from '@kindred/ui/Switch';
 import { Text } from '@kindred/ui/Text';
 import { useId } from 'react';
-import { useMatchingSetting, useSetMatchingPaused } from '../api/matching.ts';
+import { useMatchingSetting } from '../api/get-matching-setting.ts';
+import { useSetMatchingPaused } from '../api/pause-matching.ts';
 
 export const WEEKLY_MATCHES_TITLE = 'Weekly matches';
 export const WEEKLY_MATCHES_LABEL = 'Match me with a colleague each week';

@@ -14,7 +14,7 @@ import { createProfileHandlers, profileCall, profileHandlers, profileScenarios }
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
 import { stalledResponse } from '../../shared/mocks/stall.ts';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
-import { PAUSE_MATCHING_FAILED } from '../api/matching.ts';
+import { PAUSE_MATCHING_FAILED } from '../api/pause-matching.ts';
 import { WEEKLY_MATCHES_HELP, WEEKLY_MATCHES_LABEL, WEEKLY_MATCHES_LOAD_FAILED } from './MatchingSettings.tsx';
 import { SettingsScreen } from './SettingsScreen.tsx';
 

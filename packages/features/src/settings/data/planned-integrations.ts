@@ -1,7 +1,7 @@
 /**
- * Integrations planned but not displayed (docs/product.md#screens-and-routes "A list of further
- * integrations is defined but not displayed"). Each is 'coming-soon'; when one
- * is shown, it carries the kit's Coming Soon badge (see PlannedIntegrationList).
+ * Integrations planned but not displayed: settings' Integrations tab shows the calendars only, and these
+ * further tools wait. Each is 'coming-soon'; when one is shown, it carries the kit's Coming Soon badge (see
+ * PlannedIntegrationList).
  */
 export type IntegrationStatus = 'coming-soon';
 

@@ -11,6 +11,7 @@ import {
 } from '@kindred/contracts/api/support';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/http.ts';
+import { supportKeys } from './keys.ts';
 
 export interface TicketSubmission {
   ticket: SupportTicketRequest;
@@ -29,5 +30,5 @@ export async function submitSupportTicket({ ticket, files, idempotencyKey }: Tic
 }
 
 export function useSubmitTicket() {
-  return useMutation({ mutationKey: ['support', 'submit-ticket'], mutationFn: submitSupportTicket });
+  return useMutation({ mutationKey: supportKeys.submitTicket(), mutationFn: submitSupportTicket });
 }

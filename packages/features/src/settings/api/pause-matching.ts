@@ -1,42 +1,20 @@
 /**
- * The weekly matching setting (docs/decisions.md#matching): whether the signed-in member is left out of the
- * weekly matching. Read with POST /v1/user-profile?type=matching-settings (body `{}`), changed with PUT
- * ?type=pause-matching `{ paused }`; both answer `{ paused }`. New members are matched (paused false).
- *
- * A change shows at once; if saving fails, the saved value comes back, a toast says so, and the setting is read
- * again so the switch shows what the server holds.
+ * Leaving the weekly matching, or coming back to it (docs/decisions.md#matching): PUT ?type=pause-matching
+ * `{ paused }`, answered with the saved `{ paused }`. A change shows at once; if saving fails, the saved value comes
+ * back, a toast says so, and the setting is read again so the switch shows what the server holds.
  */
 import { PROFILE_PATH } from '@kindred/contracts/api/profile';
-import {
-  matchingSettingsBodySchema,
-  matchingSettingsResponseSchema,
-  pauseMatchingBodySchema,
-} from '@kindred/contracts/api/connections';
+import { matchingSettingsResponseSchema, pauseMatchingBodySchema } from '@kindred/contracts/api/connections';
 import { NO_JWT_TOKEN, bearer, parseRequest, readJson } from '@kindred/features/profile';
 import { toast } from '@kindred/ui/Toast';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isNetworkFailure } from '../../shared/errors.ts';
 import { profileApi } from '../../shared/http.ts';
-
-export type MatchingSetting = z.infer<typeof matchingSettingsResponseSchema>;
+import type { MatchingSetting } from './get-matching-setting.ts';
+import { matchingKeys } from './keys.ts';
 
 export const PAUSE_MATCHING_FAILED = 'Failed to pause your weekly matches. Please try again.';
 export const RESUME_MATCHING_FAILED = 'Failed to resume your weekly matches. Please try again.';
-
-export const matchingKeys = {
-  all: ['matching-settings'] as const,
-  /** The setting of one member (the signed-in one): another session's member never sees it. */
-  setting: (memberId: string) => [...matchingKeys.all, memberId] as const,
-};
-
-/** One call: the caller's setting. */
-export async function fetchMatchingSetting(): Promise<MatchingSetting> {
-  const body = parseRequest(matchingSettingsBodySchema, {});
-  const headers = await bearer(NO_JWT_TOKEN);
-  const response = await profileApi.post(PROFILE_PATH, { searchParams: { type: 'matching-settings' }, json: body, headers });
-  return matchingSettingsResponseSchema.parse(await readJson(response));
-}
 
 /** One call: pause (true) or resume (false) the caller's weekly matches; the answer is the saved setting. */
 export async function saveMatchingPaused(paused: boolean): Promise<MatchingSetting> {
@@ -44,18 +22,6 @@ export async function saveMatchingPaused(paused: boolean): Promise<MatchingSetti
   const headers = await bearer(NO_JWT_TOKEN);
   const response = await profileApi.put(PROFILE_PATH, { searchParams: { type: 'pause-matching' }, json: body, headers });
   return matchingSettingsResponseSchema.parse(await readJson(response));
-}
-
-export function matchingSettingQueryOptions(memberId: string) {
-  return queryOptions({
-    queryKey: matchingKeys.setting(memberId),
-    queryFn: fetchMatchingSetting,
-    enabled: Boolean(memberId),
-  });
-}
-
-export function useMatchingSetting(memberId: string) {
-  return useQuery(matchingSettingQueryOptions(memberId));
 }
 
 /**
@@ -66,7 +32,7 @@ export function useSetMatchingPaused(memberId: string) {
   const queryClient = useQueryClient();
   const queryKey = matchingKeys.setting(memberId);
   return useMutation({
-    mutationKey: [...queryKey, 'pause-matching'],
+    mutationKey: matchingKeys.pause(memberId),
     mutationFn: saveMatchingPaused,
     onMutate: async (paused) => {
       // A read still under way would overwrite the change with the old value.

@@ -117,9 +117,17 @@ export function useOwnProfile(owner: ProfileOwner | null | undefined) {
   return useQuery(ownProfileQueryOptions(owner));
 }
 
+/**
+ * The signed-in member's profile read through `select`, which runs again only when the profile or `select` changes
+ * (give a function defined once, not one made on each render).
+ */
+export function useOwnProfileAs<T>(owner: ProfileOwner | null | undefined, select: (profile: Profile) => T) {
+  return useQuery({ ...ownProfileQueryOptions(owner), select });
+}
+
 /** The signed-in member's profile as the dashboard shows it (`ProfileView`). */
 export function useOwnProfileView(owner: ProfileOwner | null | undefined) {
-  return useQuery({ ...ownProfileQueryOptions(owner), select: toView });
+  return useOwnProfileAs(owner, toView);
 }
 
 /** Another member's profile (a colleague or a connection), read by their e-mail. */

@@ -7,15 +7,11 @@ import { PROFILE_PATH } from '@kindred/contracts/api/profile';
 import { orgMembersBodySchema, orgMembersResponseSchema, type OrgMember } from '@kindred/contracts/api/connections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileApi } from '../../shared/http.ts';
+import { directoryKeys } from './keys.ts';
 import { bearer, parseRequest, readJson } from './request.ts';
 
 /** docs/product.md#validation: the member-list call without a session. */
 export const NO_AUTHENTICATION_TOKEN = 'No authentication token';
-
-export const directoryKeys = {
-  all: ['directory'] as const,
-  members: (memberId: string, orgcode: string) => [...directoryKeys.all, memberId, orgcode] as const,
-};
 
 export async function fetchOrgMembers(orgcode: string): Promise<OrgMember[]> {
   const body = parseRequest(orgMembersBodySchema, { orgcode });

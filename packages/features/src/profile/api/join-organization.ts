@@ -51,7 +51,7 @@ export async function addOrgcode(request: { id: string; email: string; orgcode: 
 export function useAddOrgcode(owner: ProfileOwner | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...profileKeys.all, 'add-orgcode'],
+    mutationKey: profileKeys.join(),
     mutationFn: (orgcode: string) => addOrgcode({ id: owner?.id ?? '', email: owner?.email ?? '', orgcode }),
     onSuccess: (result) => {
       if (!owner) return;

@@ -34,7 +34,7 @@ export async function fetchRecipient(memberId: string): Promise<Conversation> {
 
 export function useRecipient(memberId: string | null) {
   return useQuery({
-    queryKey: [...messagingKeys.all, 'recipient', memberId ?? ''],
+    queryKey: messagingKeys.recipient(memberId ?? ''),
     queryFn: () => fetchRecipient(memberId ?? ''),
     enabled: Boolean(memberId),
     retry: false,

@@ -58,7 +58,7 @@ export function applyProfileEdit(queryClient: QueryClient, owner: ProfileOwner, 
 export function useUpdateProfile(owner: ProfileOwner | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...profileKeys.all, 'dbedit'],
+    mutationKey: profileKeys.edit(),
     mutationFn: (details: ProfileDetailsEdit) => updateProfile({ id: owner?.id ?? '', email: owner?.email ?? '', details }),
     onSuccess: (answer, details) => {
       if (owner) applyProfileEdit(queryClient, owner, details, answer);
@@ -76,7 +76,7 @@ export function useUpdateAvatar(owner: ProfileOwner | null | undefined, options:
   const queryClient = useQueryClient();
   const { onUpdated } = options;
   return useMutation({
-    mutationKey: [...profileKeys.all, 'dbedit', 'avatar'],
+    mutationKey: profileKeys.editAvatar(),
     mutationFn: (profilePicture: string) =>
       updateProfile({ id: owner?.id ?? '', email: owner?.email ?? '', details: { profilePicture } }),
     onSuccess: (answer, profilePicture) => {
