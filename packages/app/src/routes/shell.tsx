@@ -1,7 +1,8 @@
 import { AchievementWatcher } from '@kindred/features/achievements';
-import { LINK_OPEN_EVENT, LinkAssistant, isLinkShortcut, requestLinkOpen } from '@kindred/features/advisor';
+import { LinkAssistant, isLinkShortcut, requestLinkOpen } from '@kindred/features/advisor';
 import { useCurrentUser, useLogOut } from '@kindred/features/auth';
 import { useOrganizations, useOwnProfile } from '@kindred/features/profile';
+import { CHANNELS, listen } from '@kindred/features/shared';
 import { AppShell } from '@kindred/features/shell';
 import { useWhenIdle } from '@kindred/ui/lazy';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -25,12 +26,11 @@ function LinkAssistantHost() {
       requestLinkOpen();
       setWanted(true);
     };
-    const onRequest = () => setWanted(true);
     globalThis.addEventListener('keydown', onKey);
-    globalThis.addEventListener(LINK_OPEN_EVENT, onRequest);
+    const stopListening = listen(CHANNELS.openLink, () => setWanted(true));
     return () => {
       globalThis.removeEventListener('keydown', onKey);
-      globalThis.removeEventListener(LINK_OPEN_EVENT, onRequest);
+      stopListening();
     };
   }, [wanted]);
   return wanted ? <LinkAssistant /> : null;

@@ -3,5 +3,6 @@ export * from './content/activities.ts';
 export * from './utils/duration.ts';
 export * from './utils/find-activity.ts';
 export { activityId, filterActivities, overviewPreview, quickConnectPlan, NO_ACTIVITIES_FOUND } from './utils/browse.ts';
-export { ActivitiesScreen, ACTIVITIES_TITLE, ACTIVITY_PARAM, OPEN_ACTIVITY_EVENT, type ActivitiesScreenProps } from './components/ActivitiesScreen.tsx';
-export { completionKeys, fetchCompletions, markActivityDone, useCompletions, useMarkDone } from './api/completions.ts';
+export { ActivitiesScreen, ACTIVITIES_TITLE, ACTIVITY_PARAM, type ActivitiesScreenProps } from './components/ActivitiesScreen.tsx';
+export { completionsQueryOptions, useCompletions } from './api/get-completions.ts';
+export { markActivityDone, useMarkDone } from './api/mark-done.ts';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LINK_OPEN_EVENT, isLinkShortcut, takePendingLinkOpen, type LinkOpenOptions, type LinkOpenRequest } from './launch.ts';
+import { CHANNELS, listen } from '../shared/channels.ts';
+import { isLinkShortcut, takePendingLinkOpen, type LinkOpenOptions, type LinkOpenRequest } from './launch.ts';
 import { LinkPopup, type PopupMode, type PopupSizeName } from './popup/LinkPopup.tsx';
 import { QuickActionsMenu, type QuickActionsMenuProps } from './quick-actions/QuickActionsMenu.tsx';
 import { recordChatUse } from './quick-actions/quick-actions.ts';
@@ -50,12 +51,10 @@ export function LinkAssistant({ size = 'md', newInsightsWindow, autoSendDelayMs 
   useEffect(() => {
     const pending = takePendingLinkOpen();
     if (pending) openChat(pending);
-    const onRequest = () => {
+    return listen(CHANNELS.openLink, () => {
       const taken = takePendingLinkOpen();
       if (taken) openChat(taken);
-    };
-    globalThis.addEventListener(LINK_OPEN_EVENT, onRequest);
-    return () => globalThis.removeEventListener(LINK_OPEN_EVENT, onRequest);
+    });
   }, [openChat]);
 
   useEffect(() => {

@@ -6,9 +6,11 @@ import { deferred } from '@kindred/ui/lazy';
 import type { LinkAssistantProps } from './LinkAssistant.tsx';
 
 export * from './content/conversation.ts';
-export { ADVISOR_CLIENT_MESSAGES, AdvisorError, askLink, recentTurns, sendFeedback, type AskLinkReply, type AskLinkRequest } from './api/chat.ts';
-export { newSessionId, recordChatOpened, useRecordChatOpened } from './api/sessions.ts';
-export { LINK_OPEN_EVENT, isLinkShortcut, requestLinkOpen, takePendingLinkOpen, type LinkOpenOptions, type LinkOpenRequest } from './launch.ts';
+export { ADVISOR_CLIENT_MESSAGES, AdvisorError, askLink, recentTurns, type AskLinkReply, type AskLinkRequest } from './api/ask-link.ts';
+export { sendFeedback } from './api/send-feedback.ts';
+export { newSessionId, recordChatOpened, useRecordChatOpened } from './api/record-chat-opened.ts';
+export { advisorKeys } from './api/keys.ts';
+export { isLinkShortcut, requestLinkOpen, takePendingLinkOpen, type LinkOpenOptions, type LinkOpenRequest } from './launch.ts';
 export { LINK_TOASTS, followLink, useFollowLink, type FollowLinkDeps, type FollowLinkOptions } from './chat/follow-link.ts';
 export type { LinkAssistantProps };
 
@@ -54,7 +56,6 @@ export {
   AI_CONTEXT_FRESH_MS,
   AI_CONTEXT_KEPT_MS,
   AI_CONTEXT_TIMEOUT_MS,
-  advisorKeys,
   aiContextQueryOptions,
   collectAiContext,
   contextMember,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LINK_OPEN_EVENT, isLinkShortcut, requestLinkOpen, takePendingLinkOpen, type LinkOpenRequest } from './launch.ts';
+import { CHANNELS } from '../shared/channels.ts';
+import { isLinkShortcut, requestLinkOpen, takePendingLinkOpen, type LinkOpenRequest } from './launch.ts';
 
 const key = (key: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
   key,
@@ -16,10 +17,10 @@ describe('opening Link from anywhere', () => {
     vi.unstubAllGlobals();
   });
 
-  it('raises the window event and remembers the latest request until it is taken', () => {
+  it('sends on the openLink channel and remembers the latest request until it is taken', () => {
     const target = new EventTarget();
     const seen: LinkOpenRequest[] = [];
-    target.addEventListener(LINK_OPEN_EVENT, (event) => seen.push((event as CustomEvent<LinkOpenRequest>).detail));
+    target.addEventListener(CHANNELS.openLink, (event) => seen.push((event as CustomEvent<LinkOpenRequest>).detail));
     vi.stubGlobal('dispatchEvent', target.dispatchEvent.bind(target));
 
     requestLinkOpen({ prompt: 'First' });

@@ -1,25 +1,19 @@
 /**
  * Opening Link, the advisor popup, from anywhere (docs/product.md#screens-and-routes): a page's button, the
  * quick-actions menu, Ctrl or Cmd plus K. The popup's code arrives after the page (it loads when the page is
- * idle), so a request made before it is there is remembered and taken when it mounts. This file imports nothing:
- * every page's first download holds it.
+ * idle), so a request made before it is there is remembered and taken when it mounts. A request is sent on the
+ * `openLink` channel. This file imports only the channels module, which imports nothing: every page's first
+ * download holds it.
  */
+import { CHANNELS, send, type LinkOpenRequest } from '../shared/channels.ts';
 
-/** The window event a request raises; its detail is a `LinkOpenRequest`. */
-export const LINK_OPEN_EVENT = 'kindred:open-link';
+export type { LinkOpenRequest };
 
 export interface LinkOpenOptions {
   /** A question to put in the chat's input. */
   prompt?: string;
   /** Send the prompt at once (after the auto-submit delay) instead of leaving it in the input. */
   send?: boolean;
-}
-
-export interface LinkOpenRequest {
-  prompt: string | null;
-  send: boolean;
-  /** Tells two identical requests apart. */
-  id: number;
 }
 
 let latest: LinkOpenRequest | null = null;
@@ -30,7 +24,7 @@ export function requestLinkOpen(options: LinkOpenOptions = {}): void {
   count += 1;
   const prompt = options.prompt?.trim() ? options.prompt : null;
   latest = { prompt, send: Boolean(options.send && prompt), id: count };
-  globalThis.dispatchEvent?.(new CustomEvent<LinkOpenRequest>(LINK_OPEN_EVENT, { detail: latest }));
+  send(CHANNELS.openLink, latest);
 }
 
 /** The latest request not yet taken, once: taking it forgets it. */

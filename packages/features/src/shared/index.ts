@@ -9,3 +9,4 @@ export * from './ask-link.ts';
 export * from './request-id.ts';
 export * from './walkthrough.ts';
 export * from './address-params.ts';
+export * from './channels.ts';

@@ -1,6 +1,6 @@
 /**
- * The guided tour's end (docs/product.md#what-it-keeps "Local storage keys": walkthroughCompleted), which the tour on
- * home writes when the member finishes it.
+ * The guided tour's end, kept in local storage under the specification's key `walkthroughCompleted`, which the
+ * tour on home writes when the member finishes it.
  */
 export const WALKTHROUGH_COMPLETED_KEY = 'walkthroughCompleted';
 

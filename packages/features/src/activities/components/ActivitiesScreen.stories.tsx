@@ -10,7 +10,8 @@ import { profileHandlers } from '../../shared/mocks/profile-handlers.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
 import { ACTIVITIES } from '../content/activities.ts';
 import { NO_ACTIVITIES_FOUND } from '../utils/browse.ts';
-import { ActivitiesScreen, OPEN_ACTIVITY_EVENT } from './ActivitiesScreen.tsx';
+import { CHANNELS, send } from '../../shared/channels.ts';
+import { ActivitiesScreen } from './ActivitiesScreen.tsx';
 import { DONE_TODAY, MARK_AS_DONE } from './ActivityDetailDialog.tsx';
 
 function signedIn(route = '/activities', state?: unknown): MockAppOptions {
@@ -141,13 +142,13 @@ export const OpenedByNavigation: Story = {
   },
 };
 
-/** Link's activity links fire a window event; a title that matches nothing leaves the page as it is. */
+/** Link's activity links ask on the openActivity channel; a title that matches nothing leaves the page as it is. */
 export const OpenedByEvent: Story = {
   ...activities(),
   play: async ({ canvasElement }) => {
-    globalThis.dispatchEvent(new CustomEvent(OPEN_ACTIVITY_EVENT, { detail: { title: 'no such activity' } }));
+    send(CHANNELS.openActivity, { title: 'no such activity' });
     await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
-    globalThis.dispatchEvent(new CustomEvent(OPEN_ACTIVITY_EVENT, { detail: { title: 'magic questions' } }));
+    send(CHANNELS.openActivity, { title: 'magic questions' });
     await detail(canvasElement, 'Magic Questions');
   },
 };

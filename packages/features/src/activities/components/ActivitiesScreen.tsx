@@ -10,7 +10,9 @@ import { SearchField } from '@kindred/ui/SearchField';
 import { Text } from '@kindred/ui/Text';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { today, useCompletions, useMarkDone, MARK_DONE_FAILED } from '../api/completions.ts';
+import { CHANNELS, listen } from '../../shared/channels.ts';
+import { today, useCompletions } from '../api/get-completions.ts';
+import { MARK_DONE_FAILED, useMarkDone } from '../api/mark-done.ts';
 import { ACTIVITIES, ACTIVITY_CATEGORIES, type Activity, type ActivityCategory } from '../content/activities.ts';
 import { activityId, filterActivities, NO_ACTIVITIES_FOUND } from '../utils/browse.ts';
 import { findActivityByTitle } from '../utils/find-activity.ts';
@@ -19,8 +21,6 @@ import { ActivityCard } from './ActivityCard.tsx';
 const ActivityDetailDialog = deferred(() => import('./ActivityDetailDialog.tsx').then((module) => module.ActivityDetailDialog));
 
 export const ACTIVITIES_TITLE = 'Activities';
-/** The window event that opens an activity by title (Link's activity links fire it 200 ms after navigating here). */
-export const OPEN_ACTIVITY_EVENT = 'kindred:open-activity';
 /** The address parameter and the navigation state that open an activity by title. */
 export const ACTIVITY_PARAM = 'activity';
 
@@ -59,16 +59,16 @@ export function ActivitiesScreen({ renderStart }: ActivitiesScreenProps) {
   const completions = useCompletions(user.id);
   const markDone = useMarkDone(user.id);
 
-  useEffect(() => {
-    const open = (event: Event) => {
-      const title = (event as CustomEvent<{ title?: unknown }>).detail?.title;
-      const found = typeof title === 'string' ? findActivityByTitle(title) : undefined;
-      // No match leaves the page as it is.
-      if (found) setOpened(found);
-    };
-    globalThis.addEventListener(OPEN_ACTIVITY_EVENT, open);
-    return () => globalThis.removeEventListener(OPEN_ACTIVITY_EVENT, open);
-  }, []);
+  // Asked while this page is open (Link's activity links): a page that mounts reads the navigation's state instead.
+  useEffect(
+    () =>
+      listen(CHANNELS.openActivity, (message) => {
+        // Anything on the page may send: a message without a title is ignored, as is a title that matches nothing.
+        const found = typeof message?.title === 'string' ? findActivityByTitle(message.title) : undefined;
+        if (found) setOpened(found);
+      }),
+    [],
+  );
 
   const close = () => {
     setOpened(null);

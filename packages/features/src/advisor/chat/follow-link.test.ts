@@ -1,6 +1,6 @@
 import type { AdvisorLink } from '@kindred/contracts/api/advisor';
 import { describe, expect, it, vi } from 'vitest';
-import { OPEN_ACTIVITY_DELAY_MS, followLink, type FollowLinkDeps } from './follow-link.ts';
+import { followLink, type FollowLinkDeps } from './follow-link.ts';
 
 const CATALOGUE = [{ title: 'Magic Questions' }, { title: 'Show & Tell' }];
 
@@ -13,8 +13,7 @@ function setup() {
       return `toast-${calls.length}`;
     }),
     findActivity: vi.fn((title: string) => CATALOGUE.find((activity) => activity.title.toLowerCase().includes(title.toLowerCase()))),
-    openActivity: vi.fn(),
-    later: vi.fn((_run: () => void, _ms: number) => void calls.push('later')),
+    openActivity: vi.fn((title: string) => void calls.push(`open ${title}`)),
     warn: vi.fn(),
   } satisfies FollowLinkDeps;
   const onBeforeNavigate = vi.fn(() => void calls.push('close'));
@@ -40,16 +39,15 @@ describe('following a link', () => {
     expect(deps.notify).toHaveBeenLastCalledWith('Opening resources library');
   });
 
-  it('opens an activity found by a partial title, and asks the page to open it 200 ms later', () => {
-    const { deps } = setup();
+  it('opens an activity found by a partial title, and asks a page already open to show it once it has navigated', () => {
+    const { deps, calls } = setup();
     followLink({ kind: 'activity', label: 'Try it', title: 'magic', activityId: 'magic-questions' }, deps);
     expect(deps.findActivity).toHaveBeenCalledWith('magic');
     expect(deps.navigate).toHaveBeenCalledWith('/activities', { state: { activity: 'Magic Questions' } });
     expect(deps.notify).toHaveBeenCalledWith('Opening "Magic Questions" activity');
-    expect(deps.later).toHaveBeenCalledWith(expect.any(Function), OPEN_ACTIVITY_DELAY_MS);
-    expect(deps.openActivity).not.toHaveBeenCalled();
-    deps.later.mock.calls[0]![0]();
     expect(deps.openActivity).toHaveBeenCalledWith('Magic Questions');
+    // Asked after the navigation, with no wait: a page that mounts reads the navigation's state instead.
+    expect(calls.slice(-2)).toEqual(['navigate /activities', 'open Magic Questions']);
   });
 
   it('goes to the catalogue when no activity matches', () => {
@@ -57,7 +55,7 @@ describe('following a link', () => {
     followLink({ kind: 'activity', label: 'Try it', title: 'Underwater Basket Weaving', activityId: 'x' }, deps);
     expect(deps.navigate).toHaveBeenCalledWith('/activities', undefined);
     expect(deps.notify).toHaveBeenCalledWith('Navigating to activities page');
-    expect(deps.later).not.toHaveBeenCalled();
+    expect(deps.openActivity).not.toHaveBeenCalled();
   });
 
   it('opens Quick Connect with the colleague, when the link names one', () => {

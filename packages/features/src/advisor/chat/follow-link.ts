@@ -3,8 +3,9 @@
  * says in a toast where it goes, and goes there. A resource link hands its toast's key to the resources page
  * (`{ resource, toastKey }` in the navigation's state): the page's answer ('Found resource: ...') takes the place of
  * 'Searching for resource: ...', so that one toast tells the search and its outcome, not two at once. An activity is found by a case-insensitive partial match of its title
- * and opened on /activities (by the navigation's state, and 200 ms later by the activities page's window event, for
- * when that page is already open); no match opens the catalogue. A Quick Connect link passes the colleague's member
+ * and opened on /activities: the navigation's state names it, which the page reads when it mounts, and right after
+ * the navigation the `openActivity` channel asks a page already open to show it (no wait: whichever of the two finds
+ * the page there opens it); no match opens the catalogue. A Quick Connect link passes the colleague's member
  * id in the navigation's state (`{ memberId }`, which the Quick Connect page reads). A kind this client does not
  * know is only logged.
  */
@@ -13,6 +14,7 @@ import type * as ActivitiesFeature from '@kindred/features/activities';
 import { toast } from '@kindred/ui/Toast';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { CHANNELS, send } from '../../shared/channels.ts';
 
 export const LINK_TOASTS = {
   resourcesLibrary: 'Opening resources library',
@@ -23,8 +25,6 @@ export const LINK_TOASTS = {
   calendarEvents: 'Opening calendar events',
 } as const;
 
-/** The wait between arriving on /activities and asking it to open the activity. */
-export const OPEN_ACTIVITY_DELAY_MS = 200;
 /** How long a link's toast stays (docs/product.md#constants-and-limits: toasts 3 s). */
 export const LINK_TOAST_MS = 3000;
 
@@ -40,9 +40,8 @@ export interface FollowLinkDeps {
   notify: (title: string) => string;
   /** The catalogue's activity for a partial title, if any. */
   findActivity: (title: string) => { title: string } | undefined;
-  /** Asks an open activities page to show the activity (its window event). */
+  /** Asks an activities page already open to show the activity (the `openActivity` channel). */
   openActivity: (title: string) => void;
-  later: (run: () => void, ms: number) => void;
   warn: (message: string, detail?: unknown) => void;
 }
 
@@ -68,7 +67,7 @@ export function followLink(link: AdvisorLink, deps: FollowLinkDeps, options: Fol
         return;
       }
       go('/activities', LINK_TOASTS.activity(found.title), () => ({ activity: found.title }));
-      deps.later(() => deps.openActivity(found.title), OPEN_ACTIVITY_DELAY_MS);
+      deps.openActivity(found.title);
       return;
     }
     case 'activities-page':
@@ -101,7 +100,6 @@ export function useFollowLink(): (link: AdvisorLink, options?: FollowLinkOptions
       const base = {
         navigate: (to: string, navigation?: { state?: unknown }) => void navigate(to, navigation),
         notify: (title: string) => toast.show({ title, severity: 'info', duration: LINK_TOAST_MS }),
-        later: (run: () => void, ms: number) => void setTimeout(run, ms),
         warn: (message: string, detail?: unknown) => console.warn(message, detail),
       };
       if (link.kind !== 'activity') {
@@ -115,7 +113,7 @@ export function useFollowLink(): (link: AdvisorLink, options?: FollowLinkOptions
             {
               ...base,
               findActivity: (title) => entry.findActivityByTitle(title),
-              openActivity: (title) => globalThis.dispatchEvent(new CustomEvent(entry.OPEN_ACTIVITY_EVENT, { detail: { title } })),
+              openActivity: (title) => send(CHANNELS.openActivity, { title }),
             },
             options,
           ),

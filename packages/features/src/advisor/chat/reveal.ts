@@ -1,7 +1,7 @@
 /**
- * How a reply appears in the popup (docs/product.md#constants-and-limits "Streaming"): the text received so far
- * is shown a few characters a tick, 20 for the popup, each tick a little late by a random amount up to 20 ms,
- * so the reply reads as typed even when the network delivers it in one piece.
+ * How a reply appears in the popup: the text received so far is shown a few characters a tick, 20 for the popup,
+ * each tick a little late by a random amount up to 20 ms, so the reply reads as typed even when the network
+ * delivers it in one piece.
  */
 
 /** Characters shown per tick in the popup. */

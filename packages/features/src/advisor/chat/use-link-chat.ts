@@ -13,7 +13,7 @@ import { media } from '@kindred/ui/tokens';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { AdvisorError, askLink } from '../api/chat.ts';
+import { AdvisorError, askLink } from '../api/ask-link.ts';
 import { ADVISOR_EVENTS, estimateTokens, recordAdvisorEvent } from '../context/analytics.ts';
 import {
   callTimesAtom,

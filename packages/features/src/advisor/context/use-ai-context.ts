@@ -14,6 +14,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { readAnalyticsEvents } from '../../shared/analytics.ts';
+import { advisorKeys } from '../api/keys.ts';
 import { buildAiContext, minimalAiContext, type AiContext, type AiContextSources } from './ai-context.ts';
 import { ADVISOR_EVENTS, recordAdvisorEvent } from './analytics.ts';
 import { aiContextCollector } from './collector.ts';
@@ -25,11 +26,6 @@ export const AI_CONTEXT_TIMEOUT_MS = 5_000;
 
 /** When this visit began: the page's own start. */
 const visitStart = typeof performance !== 'undefined' ? Math.round(performance.timeOrigin) : Date.now();
-
-export const advisorKeys = {
-  all: ['advisor'] as const,
-  context: (memberId: string, organization: string) => [...advisorKeys.all, 'context', memberId, organization] as const,
-};
 
 export function timeZone(): string {
   try {
@@ -68,9 +64,7 @@ async function loadSources({ queryClient, user, organization, currentPage }: Col
     Promise.all(CALENDAR_PROVIDERS.map((provider) => settle(queryClient.fetchQuery(calendarStatusQuery(user.id, provider))))),
     // The activities feature's code comes only when a context is collected, not with the pages that show Link.
     settle(
-      import('@kindred/features/activities').then(({ completionKeys, fetchCompletions }) =>
-        queryClient.fetchQuery({ queryKey: completionKeys.mine(user.id), queryFn: fetchCompletions }),
-      ),
+      import('@kindred/features/activities').then(({ completionsQueryOptions }) => queryClient.fetchQuery(completionsQueryOptions(user.id))),
     ),
   ]);
   const connected = CALENDAR_PROVIDERS.filter((_, index) => statuses[index]?.connected === true);

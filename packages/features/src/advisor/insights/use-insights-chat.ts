@@ -9,8 +9,9 @@ import { ADVISOR_LIMITS, limitKeyOf, type AdvisorFeedbackValue, type AdvisorLink
 import { useCurrentUser } from '@kindred/features/auth';
 import { toast } from '@kindred/ui/Toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AdvisorError, askLink, sendFeedback } from '../api/chat.ts';
-import { useRecordChatOpened } from '../api/sessions.ts';
+import { AdvisorError, askLink } from '../api/ask-link.ts';
+import { sendFeedback } from '../api/send-feedback.ts';
+import { useRecordChatOpened } from '../api/record-chat-opened.ts';
 import { countCall, readDailyUsage, recordCall, writeDailyUsage } from '../chat/limits.ts';
 import { revealDelay } from '../chat/reveal.ts';
 import { aiContextHint, type PageContext } from '../context/ai-context.ts';

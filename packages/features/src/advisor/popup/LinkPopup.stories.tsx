@@ -1,5 +1,4 @@
 import type { AdvisorLink } from '@kindred/contracts/api/advisor';
-import { OPEN_ACTIVITY_EVENT } from '@kindred/features/activities';
 import { RESOURCES_TITLE, ResourcesScreen } from '@kindred/features/resources';
 import { currentUserAtom, useCurrentUser } from '@kindred/features/auth';
 import { useOrganizations } from '@kindred/features/profile';
@@ -11,6 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CHANNELS, listen } from '../../shared/channels.ts';
 import { createAdvisorMock, type AdvisorMockOptions } from '../../shared/mocks/advisor-handlers.ts';
 import { withMockApp, type MockAppOptions } from '../../shared/mocks/decorators.tsx';
 import { mockDb } from '../../shared/mocks/db.ts';
@@ -326,8 +326,7 @@ export const FollowActivityLink: Story = {
   parameters: advisor({ replies: [{ text: LINKED_REPLY, links: FIVE_LINKS }] }),
   play: async ({ args, canvas }) => {
     const opened: unknown[] = [];
-    const listener = (event: Event) => opened.push((event as CustomEvent).detail);
-    globalThis.addEventListener(OPEN_ACTIVITY_EVENT, listener);
+    const stopListening = listen(CHANNELS.openActivity, (message) => opened.push(message));
     try {
       const dialog = await popup();
       await ask(dialog, 'An activity for Jordan and me?');
@@ -341,7 +340,7 @@ export const FollowActivityLink: Story = {
       await expect(canvas.getByText('Navigation state: {"activity":"Magic Questions"}')).toBeVisible();
       await waitFor(() => expect(opened).toEqual([{ title: 'Magic Questions' }]));
     } finally {
-      globalThis.removeEventListener(OPEN_ACTIVITY_EVENT, listener);
+      stopListening();
     }
   },
 };

@@ -6,7 +6,7 @@ import { FloatingPanel, FloatingPanelHeaderButton, floatingPanelSizes, type Pane
 import { Menu, MenuItem, MenuTrigger } from '@kindred/ui/Menu';
 import { Scaling, Sparkles, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useRecordChatOpened } from '../api/sessions.ts';
+import { useRecordChatOpened } from '../api/record-chat-opened.ts';
 import { greetingText } from '../chat/chat-state.ts';
 import { useFollowLink } from '../chat/follow-link.ts';
 import { useSoundMuted } from '../chat/sound.ts';

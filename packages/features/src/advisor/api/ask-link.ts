@@ -1,18 +1,14 @@
 /**
- * The advisor's calls (docs/product.md#the-calls "AI chat"): a question to Link answered as a stream of
- * server-sent events, and feedback on a reply. The popup and the insights page both send through `askLink`.
+ * Asking Link (docs/product.md#the-calls "AI chat"): a question answered as a stream of server-sent events. The
+ * popup and the insights page both send through `askLink`.
  */
 import {
   ADVISOR_CHAT_PATH,
-  ADVISOR_FEEDBACK_PATH,
   ADVISOR_LIMITS,
   ADVISOR_MESSAGES,
   advisorChatBodySchema,
-  advisorFeedbackBodySchema,
-  advisorFeedbackResponseSchema,
   createStreamEventParser,
   type AdvisorChatBody,
-  type AdvisorFeedbackBody,
   type AdvisorLink,
   type AdvisorModel,
   type AdvisorProviderName,
@@ -137,11 +133,4 @@ export async function askLink(request: AskLinkRequest): Promise<AskLinkReply> {
   } catch (error) {
     throw errorOf(error, request.signal, timer);
   }
-}
-
-/** Records like or dislike of one of the member's replies. */
-export async function sendFeedback(feedback: AdvisorFeedbackBody) {
-  const body = advisorFeedbackBodySchema.parse(feedback);
-  const answer: unknown = await api.post(ADVISOR_FEEDBACK_PATH.slice(1), { json: body }).json();
-  return advisorFeedbackResponseSchema.parse(answer);
 }

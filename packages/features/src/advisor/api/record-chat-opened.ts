@@ -8,6 +8,7 @@ import { ADVISOR_SESSIONS_PATH, advisorSessionBodySchema, advisorSessionResponse
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../shared/http.ts';
+import { advisorKeys } from './keys.ts';
 
 /** A fresh version-4 UUID per opening; built from random bytes where `randomUUID` is missing (a page served over plain http). */
 export function newSessionId(): string {
@@ -32,7 +33,7 @@ export async function recordChatOpened(sessionId: string) {
  */
 export function useRecordChatOpened(): () => void {
   const { mutate } = useMutation({
-    mutationKey: ['advisor', 'sessions'],
+    mutationKey: advisorKeys.sessions(),
     mutationFn: recordChatOpened,
     // Only logged, a lost connection included: the member asked for the chat, not for this record of it.
     meta: { quiet: true },
