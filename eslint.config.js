@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import boundaries from './tools/eslint-boundaries.js';
+import dataCalls from './tools/eslint-data-calls.js';
 import serverSql from './tools/eslint-server-sql.js';
 
 export default tseslint.config(
@@ -56,6 +57,14 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Components call their feature's hooks; a query or a mutation lives in the feature's api/ file for that call
+    // (tools/eslint-data-calls.js). Stories and tests may build what they need to drive a component.
+    files: ['packages/*/src/**/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    plugins: { 'data-calls': dataCalls },
+    rules: { 'data-calls/hooks-only-in-api': 'error' },
   },
   {
     // A server module owns its tables: its SQL is in its repositories only (tools/eslint-server-sql.js).
