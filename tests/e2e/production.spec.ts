@@ -10,7 +10,7 @@ import { E2E_WEB_BUILD, productionBuildEnv } from './web-server.mjs';
 import { DEMO, expect, test } from './helpers.ts';
 
 /**
- * The production start, exactly as the README gives it:
+ * The production start, exactly as docs/operations.md gives it:
  * `NODE_ENV=production node packages/server/dist/main.js` with DATABASE_URL
  * (a fresh database on the PostgreSQL server, dropped after), serving a
  * production build of the web app (no VITE_ENABLE_DEV_PAGES). The server

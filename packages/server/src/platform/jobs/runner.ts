@@ -12,7 +12,7 @@
  * claim statement over our own `Db` (the same on PGlite and PostgreSQL),
  * where pg-boss brings a second schema, its own connections and polling and
  * maintenance timers in every instance, and would still need our key per
- * organisation and week for "once". The server README says more.
+ * organisation and week for "once". packages/server/docs/platform.md says more.
  */
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
