@@ -30,6 +30,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { answerCpuQueries, cpuMsOf, freshDatabase } from './children.ts';
 
 /**
  * The call measured: the profile read the home screen makes. Until the
@@ -57,13 +58,6 @@ interface Ready {
 }
 
 // -- child processes -----------------------------------------------------------
-
-/** Children report their CPU time on request: CPU per request compares the two servers even on a busy machine. */
-function answerCpuQueries(): void {
-  process.on('message', (message) => {
-    if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
-  });
-}
 
 async function serveHello(): Promise<void> {
   const server = createServer((_req, res) => {
@@ -152,18 +146,6 @@ function start(role: string, children: ChildProcess[], extra: string[] = []): Pr
   });
 }
 
-function cpuOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    const onMessage = (message: { cpu?: NodeJS.CpuUsage }) => {
-      if (!message.cpu) return;
-      child.off('message', onMessage);
-      resolve((message.cpu.user + message.cpu.system) / 1000);
-    };
-    child.on('message', onMessage);
-    child.send('cpu');
-  });
-}
-
 type Target = { child: ChildProcess; url: string; method?: string; headers?: Record<string, string> };
 
 /** Warm-up: JIT, connection pools, page cache. */
@@ -173,37 +155,18 @@ async function warmUp({ url, method, headers }: Target) {
 
 async function measure({ child, url, method, headers }: Target) {
   const base = { url, ...(method ? { method } : {}), headers, connections: CONNECTIONS };
-  const cpuBefore = await cpuOf(child);
+  const cpuBefore = await cpuMsOf(child);
   const result = await autocannon({ ...base, duration: DURATION });
-  const cpuMs = (await cpuOf(child)) - cpuBefore;
+  const cpuMs = (await cpuMsOf(child)) - cpuBefore;
   if (result.errors || result.timeouts || result.non2xx) {
     throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
   }
   return { ...result, cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total) };
 }
 
-/** A fresh database on the server at BENCH_DATABASE_URL, dropped afterwards. */
-async function benchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `kindred_bench_${process.pid}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-bench-'));
-  const database = process.env.BENCH_DATABASE_URL ? await benchDatabase(process.env.BENCH_DATABASE_URL) : undefined;
+  const database = process.env.BENCH_DATABASE_URL ? await freshDatabase(process.env.BENCH_DATABASE_URL, 'kindred_bench') : undefined;
   const children: ChildProcess[] = [];
   try {
     console.log(

@@ -49,6 +49,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { ACTIVITY_IDS } from '@kindred/contracts/domain/activity-ids';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/seed/demo-data.ts';
 import { freePort } from '../../../scripts/ports.mjs';
+import { answerCpuQueries, cpuMsOf, freshDatabase } from './children.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
@@ -121,9 +122,7 @@ async function serve(options: ServeOptions): Promise<void> {
     }
   }
   const running = await listen(createServerApp(deps), deps);
-  process.on('message', (message) => {
-    if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
-  });
+  answerCpuQueries();
   process.once('SIGTERM', () => void running.close().finally(() => process.exit(0)));
   process.send!({ port: running.port, members });
 }
@@ -146,18 +145,6 @@ function startInstance(options: ServeOptions, children: ChildProcess[]): Promise
       resolve({ instance: { child, url: `http://127.0.0.1:${ready.port}` }, members: ready.members }),
     );
     child.once('exit', (code) => reject(new Error(`A server exited with ${code} before it was ready`)));
-  });
-}
-
-function cpuMsOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    const onMessage = (message: { cpu?: NodeJS.CpuUsage }) => {
-      if (!message.cpu) return;
-      child.off('message', onMessage);
-      resolve((message.cpu.user + message.cpu.system) / 1000);
-    };
-    child.on('message', onMessage);
-    child.send('cpu');
   });
 }
 
@@ -469,24 +456,6 @@ async function reachable(check: () => Promise<unknown>) {
   }
 }
 
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `kindred_bench_load_${process.pid}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 async function startRedis(children: ChildProcess[]): Promise<string> {
   const port = await freePort();
   const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
@@ -524,7 +493,7 @@ async function runSetup(name: string): Promise<{ p99: number; errors: number; in
         console.log(`\n${name}: skipped (no PostgreSQL at ${new URL(ADMIN_URL).host})`);
         return null;
       }
-      database = await freshDatabase();
+      database = await freshDatabase(ADMIN_URL, 'kindred_bench_load');
     }
     const redisUrl = name === 'postgres-redis' ? await startRedis(children).catch(() => undefined) : undefined;
     if (name === 'postgres-redis' && !redisUrl) {
