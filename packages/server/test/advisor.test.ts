@@ -8,6 +8,7 @@ import {
   ADVISOR_CHAT_PATH,
   ADVISOR_FEEDBACK_PATH,
   ADVISOR_MESSAGES,
+  ADVISOR_SECRET_HEADER,
   createStreamEventParser,
   type AdvisorStreamEvent,
 } from '@kindred/contracts/api/advisor';
@@ -123,7 +124,7 @@ describe.each(appEngines)('advisor on %s', (engine) => {
   it('refuses without a token, with a forged one, and trusts no shared secret alone', async () => {
     expect((await t.request(ADVISOR_CHAT_PATH, { method: 'POST', json: ask('Hi') })).status).toBe(401);
     expect((await t.request(ADVISOR_CHAT_PATH, { method: 'POST', token: `${me.token.slice(0, -4)}AAAA`, json: ask('Hi') })).status).toBe(401);
-    const secretOnly = await t.request(ADVISOR_CHAT_PATH, { method: 'POST', headers: { 'x-advisor-key': 'anything' }, json: ask('Hi') });
+    const secretOnly = await t.request(ADVISOR_CHAT_PATH, { method: 'POST', headers: { [ADVISOR_SECRET_HEADER]: 'anything' }, json: ask('Hi') });
     expect(secretOnly.status).toBe(401);
     expect(scripted.state.requests).toHaveLength(0);
   });

@@ -37,11 +37,11 @@ const achievementIdOf = (name: string) =>
     .register(z.globalRegistry, { description: "An achievement's id ('first_activity')" });
 const achievementId = achievementIdOf('id');
 
-export const achievementCountersSchema = z.object(
+const achievementCountersSchema = z.object(
   Object.fromEntries(ACHIEVEMENT_METRICS.map((metric) => [metric, count])) as Record<(typeof ACHIEVEMENT_METRICS)[number], typeof count>,
 );
 
-export const achievementAwardSchema = z.object({
+const achievementAwardSchema = z.object({
   id: z.enum(ACHIEVEMENT_IDS),
   earnedAt: isoDateTime,
   points: count,
@@ -68,7 +68,6 @@ export type AchievementsState = z.infer<typeof achievementsStateSchema>;
 export const achievementsSeenBodySchema = z.strictObject({
   ids: z.array(achievementId).check(z.minLength(1, { error: 'ids must name at least one achievement' }), z.maxLength(ACHIEVEMENT_IDS.length)),
 });
-export type AchievementsSeenBody = z.infer<typeof achievementsSeenBodySchema>;
 
 export const achievementPinsBodySchema = z
   .strictObject({

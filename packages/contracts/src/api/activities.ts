@@ -51,7 +51,7 @@ export const activityCompletionBodySchema = z.strictObject({
 });
 export type ActivityCompletionBody = z.infer<typeof activityCompletionBodySchema>;
 
-export const activityCompletionSchema = z.object({
+const activityCompletionSchema = z.object({
   activityId: z.string(),
   day,
   completedAt: isoDateTime,

@@ -26,16 +26,15 @@ export const ADVISOR_FEEDBACK_PATH = '/v1/advisor/feedback';
 /** The specification's shared-secret header: accepted, never trusted alone (a secret in a browser bundle is public). */
 export const ADVISOR_SECRET_HEADER = 'x-advisor-key';
 
-export const CHAT_MODES = ['popup', 'insights'] as const;
+const CHAT_MODES = ['popup', 'insights'] as const;
 export type ChatMode = (typeof CHAT_MODES)[number];
 export const ADVISOR_MODELS = ['flash', 'pro'] as const;
 export type AdvisorModel = (typeof ADVISOR_MODELS)[number];
-export const ADVISOR_PROVIDERS = ['builtin', 'gemini', 'openai'] as const;
+const ADVISOR_PROVIDERS = ['builtin', 'gemini', 'openai'] as const;
 export type AdvisorProviderName = (typeof ADVISOR_PROVIDERS)[number];
 
 /** What a limit is counted against (docs/product.md#constants-and-limits): the popup, and the insights page per model. */
-export const ADVISOR_LIMIT_KEYS = ['gemini-chat', 'gemini-insights-flash', 'gemini-insights-pro'] as const;
-export type AdvisorLimitKey = (typeof ADVISOR_LIMIT_KEYS)[number];
+export type AdvisorLimitKey = 'gemini-chat' | 'gemini-insights-flash' | 'gemini-insights-pro';
 
 export function limitKeyOf(chatMode: ChatMode, model: AdvisorModel): AdvisorLimitKey {
   return chatMode === 'popup' ? 'gemini-chat' : model === 'pro' ? 'gemini-insights-pro' : 'gemini-insights-flash';
@@ -76,9 +75,6 @@ export function dailyLimitMessage(limit: number, hours: number): string {
 // ---------------------------------------------------------------------------
 // Links: navigation beside the text (docs/product.md#screens-and-routes "Link popup")
 
-export const ADVISOR_LINK_KINDS = ['resource', 'activity', 'activities-page', 'quick-connect', 'calendar-event'] as const;
-export type AdvisorLinkKind = (typeof ADVISOR_LINK_KINDS)[number];
-
 const label = z.string().check(z.minLength(1), z.maxLength(120));
 const ref = z.string().check(z.minLength(1), z.maxLength(200));
 
@@ -94,13 +90,14 @@ export const advisorLinkSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('calendar-event'), label, eventId: z.optional(ref), title: z.optional(ref) }),
 ]);
 export type AdvisorLink = z.infer<typeof advisorLinkSchema>;
+export type AdvisorLinkKind = AdvisorLink['kind'];
 /** A reply carries at most this many links. */
 export const ADVISOR_LINKS_MAX = 4;
 
 // ---------------------------------------------------------------------------
 // The chat call
 
-export const chatTurnSchema = z.object({
+const chatTurnSchema = z.object({
   role: z.enum(['user', 'assistant'], { error: "role must be 'user' or 'assistant'" }),
   content: z
     .string({ error: 'content must be a string' })
@@ -168,15 +165,14 @@ export const advisorChatResponseSchema = z.object({
   provider: z.enum(ADVISOR_PROVIDERS),
   model: z.enum(ADVISOR_MODELS),
 });
-export type AdvisorChatResponse = z.infer<typeof advisorChatResponseSchema>;
 
 // ---------------------------------------------------------------------------
 // The stream: server-sent events, each `event: <name>` with one JSON `data:` line
 
-export const ADVISOR_STREAM_EVENTS = ['start', 'delta', 'links', 'done', 'error'] as const;
-export type AdvisorStreamEventName = (typeof ADVISOR_STREAM_EVENTS)[number];
+const ADVISOR_STREAM_EVENTS = ['start', 'delta', 'links', 'done', 'error'] as const;
+type AdvisorStreamEventName = (typeof ADVISOR_STREAM_EVENTS)[number];
 
-export const advisorStreamEventSchemas = {
+const advisorStreamEventSchemas = {
   start: z.object({ messageId: z.string(), provider: z.enum(ADVISOR_PROVIDERS), model: z.enum(ADVISOR_MODELS) }),
   delta: z.object({ text: z.string() }),
   links: z.object({ links: z.array(advisorLinkSchema) }),
@@ -228,7 +224,7 @@ export function createStreamEventParser(): (piece: string) => AdvisorStreamEvent
 // ---------------------------------------------------------------------------
 // Feedback
 
-export const ADVISOR_FEEDBACK = ['like', 'dislike'] as const;
+const ADVISOR_FEEDBACK = ['like', 'dislike'] as const;
 export type AdvisorFeedbackValue = (typeof ADVISOR_FEEDBACK)[number];
 
 export const advisorFeedbackBodySchema = z.object({

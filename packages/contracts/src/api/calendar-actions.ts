@@ -103,7 +103,7 @@ export const findAvailabilityRequestSchema = z.object({
   ),
 });
 
-export const eventDetailsSchema = z.object({
+const eventDetailsSchema = z.object({
   summary: requiredString('summary', { max: 200 }),
   description: optionalText('description', 4000),
   location: optionalText('location', 500),

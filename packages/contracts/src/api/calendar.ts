@@ -22,9 +22,8 @@ export const CALENDAR_PROVIDERS = ['google', 'microsoft'] as const;
 export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
 export const PROVIDER_LABELS: Record<CalendarProvider, string> = { google: 'Google Calendar', microsoft: 'Microsoft Outlook' };
 
-/** docs/product.md#constants-and-limits: the default event window, the callback flow's window, and the default slot length. */
+/** docs/product.md#constants-and-limits: the default event window, and the default slot length. */
 export const DEFAULT_EVENT_DAYS = 7;
-export const CALLBACK_EVENT_DAYS = 14;
 export const MAX_EVENT_DAYS = 60;
 export const DEFAULT_AVAILABILITY_MINUTES = 30;
 export const MIN_AVAILABILITY_MINUTES = 15;
@@ -81,7 +80,7 @@ export const getEventsRequestSchema = z.object({
 });
 
 /** docs/product.md#what-it-keeps "Calendar event": start and end as the providers write them, a dateTime or an all-day date. */
-export const eventTimeSchema = z.union([
+const eventTimeSchema = z.union([
   z.object({ dateTime: z.string(), timeZone: z.optional(z.string()) }),
   z.object({ date: z.string() }),
 ]);
@@ -109,7 +108,7 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
-export const slotSchema = z.object({ start: z.string(), end: z.string(), score: z.number() });
+const slotSchema = z.object({ start: z.string(), end: z.string(), score: z.number() });
 export type AvailabilitySlot = z.infer<typeof slotSchema>;
 
 export const authorizeResponseSchema = z.object({ url: z.string() });

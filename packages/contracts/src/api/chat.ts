@@ -19,6 +19,9 @@ export const CHAT_PAGE_SIZE = 100;
 // ---------------------------------------------------------------------------
 // Chats
 
+const CHAT_MESSAGE_STATUSES = ['sent', 'delivered', 'read'] as const;
+export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
+
 export const chatMessageSchema = z.object({
   /** Increasing per server; also the `marker` of latest-s3. */
   id: z.string(),
@@ -31,24 +34,22 @@ export const chatMessageSchema = z.object({
    * How far the message got, decided by the server: `sent` once stored, `delivered` once the recipient's client
    * fetched it, `read` once the recipient opened the chat. It only ever moves forward.
    */
-  status: z.enum(['sent', 'delivered', 'read']),
+  status: z.enum(CHAT_MESSAGE_STATUSES),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
-export const CHAT_MESSAGE_STATUSES = ['sent', 'delivered', 'read'] as const;
-export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
 
 /** Where the other member of a chat has got to: the highest message id they fetched, and read (null: none). */
-export const chatReceiptsSchema = z.object({
+const chatReceiptsSchema = z.object({
   deliveredUpTo: z.nullable(z.string()),
   readUpTo: z.nullable(z.string()),
 });
 export type ChatReceipts = z.infer<typeof chatReceiptsSchema>;
 
 /** A member may call a connection their mentor or their mentee. */
-export const RELATIONSHIPS = ['mentor', 'mentee'] as const;
+const RELATIONSHIPS = ['mentor', 'mentee'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
-export const chatParticipantSchema = z.object({
+const chatParticipantSchema = z.object({
   id: z.string(),
   fname: z.string(),
   lname: z.string(),
@@ -108,11 +109,12 @@ export const sendMessageBodySchema = z.object({
   chatId: requiredString('chatId', { max: 64 }),
   content: requiredString('content', { max: CHAT_MESSAGE_MAX }),
 });
+/** The call's answer is the message as stored: the same schema under the call's name. @alias */
 export const sendMessageResponseSchema = chatMessageSchema;
 
 /** POST ?type=chat-list (our addition): everyone the caller can message: their connections and anyone they have a chat with. */
 export const chatListBodySchema = z.object({});
-export const conversationSchema = z.object({
+const conversationSchema = z.object({
   /** The other member. */
   memberId: z.string(),
   fname: z.string(),

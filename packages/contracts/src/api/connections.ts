@@ -30,7 +30,7 @@ import {
 // ---------------------------------------------------------------------------
 // Connections (docs/product.md#what-it-keeps "Connection record")
 
-export const connectionItemsSchema = z.object({
+const connectionItemsSchema = z.object({
   id: z.string(),
   /** 0-100: the mean per-trait match (docs/decisions.md#matching). */
   connectionStrength: z.number(),
@@ -41,7 +41,7 @@ export const connectionItemsSchema = z.object({
 });
 
 /** The other member of a connection. */
-export const connectionDetailsSchema = z.object({
+const connectionDetailsSchema = z.object({
   id: z.string(),
   user: z.object({
     fname: z.string(),
@@ -68,7 +68,7 @@ export type ConnectionRecord = z.infer<typeof connectionRecordSchema>;
 // ---------------------------------------------------------------------------
 // Directory members and matches (docs/product.md#what-it-keeps "Organization member")
 
-export const orgMemberSchema = z.object({
+const orgMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
   title: z.nullable(z.string()),
@@ -122,7 +122,7 @@ export const connectionAnswersQuerySchema = z.object({
     }),
   ),
 });
-export const answerValueSchema = z.union(
+const answerValueSchema = z.union(
   [
     z.string().check(z.maxLength(2000), z.refine(...storable('answer'))),
     z.number().check(z.refine(Number.isFinite)),

@@ -13,7 +13,7 @@ export const devMailboxQuerySchema = z.object({
   to: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
 });
 
-export const devMailboxMessageSchema = z.object({
+const devMailboxMessageSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
@@ -25,4 +25,3 @@ export const devMailboxResponseSchema = z.object({
   /** Newest first. */
   messages: z.array(devMailboxMessageSchema),
 });
-export type DevMailboxResponse = z.infer<typeof devMailboxResponseSchema>;

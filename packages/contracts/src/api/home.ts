@@ -30,13 +30,11 @@ export const homeQuerySchema = z.object({
       .register(z.globalRegistry, { description: "The member's IANA time zone ('Europe/Lisbon'); UTC when absent" }),
   ),
 });
-export type HomeQuery = z.infer<typeof homeQuerySchema>;
 
-export const FEED_ITEM_TYPES = ['connection', 'achievement', 'event', 'message'] as const;
-export type FeedItemType = (typeof FEED_ITEM_TYPES)[number];
+const FEED_ITEM_TYPES = ['connection', 'achievement', 'event', 'message'] as const;
 
 /** docs/product.md#what-it-keeps "Activity feed item", with where the item leads (an app path) when it leads anywhere. */
-export const feedItemSchema = z.object({
+const feedItemSchema = z.object({
   id: z.string(),
   type: z.enum(FEED_ITEM_TYPES),
   title: z.string(),
@@ -52,11 +50,10 @@ export type FeedItem = z.infer<typeof feedItemSchema>;
 export const homeFeedResponseSchema = z.object({ items: z.array(feedItemSchema) });
 export type HomeFeedResponse = z.infer<typeof homeFeedResponseSchema>;
 
-export const RECOMMENDATION_KINDS = ['activity', 'resource', 'colleague', 'tip'] as const;
-export type RecommendationKind = (typeof RECOMMENDATION_KINDS)[number];
+const RECOMMENDATION_KINDS = ['activity', 'resource', 'colleague', 'tip'] as const;
 
 /** An action: an app path, or (resources) an external address opened in a new tab. */
-export const recommendationActionSchema = z.object({
+const recommendationActionSchema = z.object({
   label: z.string(),
   href: z.string(),
   external: z.boolean(),
@@ -64,7 +61,7 @@ export const recommendationActionSchema = z.object({
   state: z.optional(z.record(z.string(), z.string())),
 });
 
-export const recommendationSchema = z.object({
+const recommendationSchema = z.object({
   id: z.string(),
   kind: z.enum(RECOMMENDATION_KINDS),
   title: z.string(),

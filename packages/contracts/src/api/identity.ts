@@ -49,24 +49,22 @@ export const IDENTITY_MESSAGES = {
 } as const;
 
 /** Stable machine-readable codes next to the messages. */
-export const IDENTITY_ERROR_CODES = [
-  'NOT_AUTHORIZED',
-  'INVALID_CODE',
-  'CODE_EXPIRED',
-  'TOO_MANY_ATTEMPTS',
-  'SIGN_IN_SESSION_EXPIRED',
-  'USER_NOT_FOUND',
-  'INVALID_PASSWORD',
-  'UNAUTHORIZED',
-  'TOKEN_EXPIRED',
-  'SESSION_EXPIRED',
-  'RATE_LIMITED',
-] as const;
-export type IdentityErrorCode = (typeof IDENTITY_ERROR_CODES)[number];
+export type IdentityErrorCode =
+  | 'NOT_AUTHORIZED'
+  | 'INVALID_CODE'
+  | 'CODE_EXPIRED'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'SIGN_IN_SESSION_EXPIRED'
+  | 'USER_NOT_FOUND'
+  | 'INVALID_PASSWORD'
+  | 'UNAUTHORIZED'
+  | 'TOKEN_EXPIRED'
+  | 'SESSION_EXPIRED'
+  | 'RATE_LIMITED';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound on any password the server hashes: argon2 cost must not depend on an attacker's input size. */
-export const PASSWORD_MAX_LENGTH = 256;
+const PASSWORD_MAX_LENGTH = 256;
 export const CODE_LENGTH = 6;
 
 /** The password rule (docs/decisions.md#identity): at least 8 characters with upper case, lower case and a digit. */
@@ -102,24 +100,6 @@ export const authTokensSchema = z.object({
 });
 export type AuthTokens = z.infer<typeof authTokensSchema>;
 
-/** Claims of the ID token. The client takes the member id from `custom:memberId`. */
-export const idTokenClaimsSchema = z.object({
-  sub: z.string(),
-  email: z.string(),
-  given_name: z.string(),
-  family_name: z.string(),
-  phone_number: z.nullable(z.string()),
-  [MEMBER_ID_CLAIM]: z.string(),
-  /** Session id: signing out kills the session, and with it every token naming it. */
-  sid: z.string(),
-  token_use: z.literal('id'),
-  iss: z.string(),
-  aud: z.union([z.string(), z.array(z.string())]),
-  iat: z.number(),
-  exp: z.number(),
-});
-export type IdTokenClaims = z.infer<typeof idTokenClaimsSchema>;
-
 const codeDeliveryDetailsSchema = z.object({
   /** The masked address the code went to, e.g. `j***@e***.com`. */
   destination: z.string(),
@@ -141,13 +121,13 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
-export const signInDoneSchema = z.object({
+const signInDoneSchema = z.object({
   isSignedIn: z.literal(true),
   nextStep: z.object({ signInStep: z.literal('DONE') }),
   tokens: authTokensSchema,
 });
 
-export const signInCodeStepSchema = z.object({
+const signInCodeStepSchema = z.object({
   isSignedIn: z.literal(false),
   nextStep: z.object({
     signInStep: z.literal('CONFIRM_SIGN_IN_WITH_EMAIL_CODE'),
@@ -238,7 +218,6 @@ export const signOutRequestSchema = z.optional(
     global: z.optional(z.boolean({ error: 'global must be true or false' })),
   }),
 );
-export type SignOutRequest = z.input<typeof signOutRequestSchema>;
 export const signOutResponseSchema = z.object({ signedOut: z.literal(true) });
 
 export const refreshRequestSchema = z.object({
@@ -249,6 +228,4 @@ export const refreshRequestSchema = z.object({
       z.maxLength(512, { error: IDENTITY_MESSAGES.sessionExpired }),
     ),
 });
-export type RefreshRequest = z.input<typeof refreshRequestSchema>;
 export const refreshResponseSchema = z.object({ tokens: authTokensSchema });
-export type RefreshResponse = z.infer<typeof refreshResponseSchema>;

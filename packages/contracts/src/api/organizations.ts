@@ -35,7 +35,7 @@ const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a
 /** A deliberately plain check: something@domain, nothing the mail transport would refuse. */
 const EMAIL = /^[^\s@]{1,64}@(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
-export function isEmailDomain(value: string): boolean {
+function isEmailDomain(value: string): boolean {
   return DOMAIN.test(value);
 }
 
@@ -52,7 +52,7 @@ const emailField = z
     z.refine((value) => EMAIL.test(value), { error: ORGANIZATION_MESSAGES.emailInvalid }),
   );
 
-export const invitationSchema = z.object({
+const invitationSchema = z.object({
   email: z.string(),
   invitedAt: z.string(),
   expiresAt: z.string(),

@@ -114,4 +114,3 @@ export const apiErrorSchema = z.object({
   error: z.string().check(z.minLength(1)),
   code: z.optional(z.string()),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -77,7 +77,6 @@ export const rawHexacoSchema = z.object(
     z.ZodMiniNumber<number>
   >,
 );
-export type RawHexacoScores = z.infer<typeof rawHexacoSchema>;
 
 /** HEXACO percentages, 0-100, under the mapped-profile names. */
 export const traitScoresSchema = z.object(
@@ -87,7 +86,7 @@ export const traitScoresSchema = z.object(
   >,
 );
 
-export const profileUserSchema = z.object({
+const profileUserSchema = z.object({
   fname: z.string(),
   lname: z.string(),
   email: z.string(),
@@ -95,7 +94,7 @@ export const profileUserSchema = z.object({
 });
 
 /** An organisation as a profile lists it (docs/product.md#what-it-keeps "Profile response"). */
-export const profileOrganizationSchema = z.object({
+const profileOrganizationSchema = z.object({
   orgcode: z.string(),
   orgname: z.string(),
   description: z.string(),
@@ -106,7 +105,7 @@ export const profileOrganizationSchema = z.object({
  * spelling of docs/product.md#the-calls ("per org: orgcode, IsUsersOpen, description"); both
  * spellings carry the same value.
  */
-export const organizationSchema = z.object({
+const organizationSchema = z.object({
   orgcode: z.string(),
   orgname: z.string(),
   name: z.string(),
@@ -231,6 +230,7 @@ export const userSpecificQuerySchema = z.object({
   /** Sent by the client when the profile was already opened; accepted and ignored (view analytics are the client's). */
   alreadyViewed: z.optional(looseBoolean('alreadyViewed')),
 });
+/** The call's answer is the profile: the same schema under the call's name. @alias */
 export const userSpecificResponseSchema = userProfileSchema;
 
 /** POST ?type=orgs */

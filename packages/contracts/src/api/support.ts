@@ -66,7 +66,7 @@ export const SUPPORT_TICKET_BODY_LIMIT_BYTES = ATTACHMENTS_MAX * ATTACHMENT_MAX_
  */
 export const ATTACHMENT_BYTES_PER_DAY = 100 * 1024 * 1024;
 
-export const ATTACHMENT_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain'] as const;
+const ATTACHMENT_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain'] as const;
 export type AttachmentContentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
 /** What the file picker offers; only a hint, since the content decides (`attachmentTypeOf`). */
 export const ATTACHMENT_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf,text/plain,.txt,.log,.md,.csv,.json';
@@ -126,7 +126,7 @@ export function attachmentNameOf(name: string): string {
   return clean === '' ? 'attachment' : clean;
 }
 
-export const supportAttachmentSchema = z.object({
+const supportAttachmentSchema = z.object({
   name: z.string(),
   contentType: z.enum(ATTACHMENT_CONTENT_TYPES),
   size: z.number(),

@@ -105,7 +105,7 @@ function labelKey(name: string): string {
     .toLowerCase();
 }
 
-export function isArchetypeLabelKey(value: string): value is ArchetypeLabelKey {
+function isArchetypeLabelKey(value: string): value is ArchetypeLabelKey {
   return (ARCHETYPE_LABEL_KEYS as readonly string[]).includes(value);
 }
 

@@ -10,7 +10,7 @@ import type { ArchetypeId } from '@kindred/contracts/domain/archetypes';
 // Defined in contracts because the server assigns archetypes with the same prototypes; re-exported so the catalogue carries them.
 export { ARCHETYPE_PROTOTYPES, assignArchetype } from '@kindred/contracts/domain/archetypes';
 
-export const archetypeDescriptionSchema = z.object({
+const archetypeDescriptionSchema = z.object({
   title: z.string().check(z.minLength(1)),
   text: z.string().check(z.minLength(1)),
 });
@@ -28,7 +28,6 @@ export const archetypeEntrySchema = z.object({
   image_url: z.string().check(z.minLength(1)),
 });
 
-export type ArchetypeDescription = z.infer<typeof archetypeDescriptionSchema>;
 export type ArchetypeEntry = z.infer<typeof archetypeEntrySchema>;
 
 /**

@@ -4,10 +4,10 @@
  */
 import * as z from 'zod/mini';
 
-export const CHANGE_TYPES = ['major', 'minor', 'patch'] as const;
+const CHANGE_TYPES = ['major', 'minor', 'patch'] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
-export const CHANGE_CATEGORIES = ['features', 'improvements', 'fixes', 'security'] as const;
+const CHANGE_CATEGORIES = ['features', 'improvements', 'fixes', 'security'] as const;
 export type ChangeCategory = (typeof CHANGE_CATEGORIES)[number];
 
 export const changelogEntrySchema = z.object({

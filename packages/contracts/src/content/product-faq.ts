@@ -20,7 +20,7 @@ export interface FaqAsker {
 /** A page an answer names: the events page, the activities page, Quick Connect, the resources library, or one resource. */
 export type FaqPage = 'events' | 'activities' | 'quick-connect' | 'library' | { resourceId: string };
 
-export interface FaqPart {
+interface FaqPart {
   text: string;
   links?: readonly FaqPage[];
   /** Part of the short (popup) reply as well as the long one. */

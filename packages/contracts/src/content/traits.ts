@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { TRAIT_KEYS, TRAIT_LETTERS, TRAIT_NAMES } from '@kindred/contracts/domain/hexaco';
 import type { TraitBand, TraitKey } from '@kindred/contracts/domain/hexaco';
 
-export const traitFacetSchema = z.object({
+const traitFacetSchema = z.object({
   name: z.string().check(z.minLength(1)),
   description: z.string().check(z.minLength(1)),
 });
@@ -27,7 +27,6 @@ export const traitInfoSchema = z.object({
   }),
 });
 
-export type TraitFacet = z.infer<typeof traitFacetSchema>;
 export type TraitInfo = z.infer<typeof traitInfoSchema> & { key: TraitKey; bands: Record<TraitBand, string> };
 
 type TraitText = Pick<TraitInfo, 'description' | 'facets' | 'bands'>;

@@ -15,7 +15,7 @@ export const ACHIEVEMENT_METRICS = [
   'profileAvatarUpdated',
   'profilesViewed',
 ] as const;
-export type AchievementMetric = (typeof ACHIEVEMENT_METRICS)[number];
+type AchievementMetric = (typeof ACHIEVEMENT_METRICS)[number];
 export type AchievementCounters = Record<AchievementMetric, number>;
 
 export const ACHIEVEMENT_CATEGORIES = ['activities', 'quick', 'ai', 'calendar', 'profile'] as const;
@@ -43,7 +43,7 @@ export function isAchievementId(value: unknown): value is AchievementId {
   return typeof value === 'string' && (ACHIEVEMENT_IDS as readonly string[]).includes(value);
 }
 
-export interface AchievementRule {
+interface AchievementRule {
   metric: AchievementMetric;
   threshold: number;
   /** How to earn it, one sentence. */
@@ -176,7 +176,7 @@ export function categoryOf(id: AchievementId): AchievementCategory {
 }
 
 /** Points per level (docs/product.md#states "Achievements": level = floor(points / 250) + 1). */
-export const POINTS_PER_LEVEL = 250;
+const POINTS_PER_LEVEL = 250;
 
 export function levelOf(points: number): number {
   return Math.floor(Math.max(0, points) / POINTS_PER_LEVEL) + 1;

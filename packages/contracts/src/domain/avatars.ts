@@ -1,6 +1,6 @@
 /**
- * The three preset avatars of the settings Account tab (docs/product.md#screens-and-routes "Settings",
- * #constants-and-limits "Three preset avatars"): small abstract SVG portraits, served by the server
+ * The three preset avatars of the settings Account tab (docs/product.md#screens-and-routes "Settings"): small
+ * abstract SVG portraits, served by the server
  * (and by the Storybook mocks) at PRESET_AVATAR_URLS, so every client shows the
  * same picture for a member.
  */

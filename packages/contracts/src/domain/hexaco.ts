@@ -57,8 +57,8 @@ export const TRAIT_NAMES: Record<TraitKey, string> = {
   opennessToExperience: 'Openness to Experience',
 };
 
-export const RAW_MAX = 30;
-/** Score used when a trait is missing (docs/product.md#constants-and-limits "trait score 50"). */
+const RAW_MAX = 30;
+/** Score used when a trait is missing: the middle of the scale, so a missing trait reads neither high nor low. */
 export const DEFAULT_TRAIT_SCORE = 50;
 
 /** Clamp to 0-100 and round (docs/product.md#validation). Non-numbers become the default score. */
@@ -91,7 +91,7 @@ export function traitBand(percent: number): TraitBand {
 }
 
 /** Per-trait match: 100 minus the absolute difference of the two percentages (docs/decisions.md#matching). */
-export function traitMatch(a: number, b: number): number {
+function traitMatch(a: number, b: number): number {
   return 100 - Math.abs(clampScore(a) - clampScore(b));
 }
 

@@ -8,7 +8,7 @@
  */
 import { html } from 'hono/html';
 import * as z from 'zod/mini';
-import { devMailboxQuerySchema, devMailboxResponseSchema } from '@kindred/contracts/api/dev-mailbox';
+import { DEV_MAILBOX_PATH, devMailboxQuerySchema, devMailboxResponseSchema } from '@kindred/contracts/api/dev-mailbox';
 import type { Context } from 'hono';
 import { isLoopbackAddress } from '../../platform/config/config.ts';
 import type { PlatformDeps } from '../../platform/deps.ts';
@@ -30,7 +30,7 @@ const mailboxPageRoute = defineRoute({
 
 const mailboxApiRoute = defineRoute({
   method: 'GET',
-  path: '/v1/dev/mailbox',
+  path: DEV_MAILBOX_PATH,
   summary: 'Development mailbox (JSON); not in production',
   tags: ['development'],
   query: devMailboxQuerySchema,
