@@ -23,7 +23,7 @@ import { listen, type RunningServer } from '../src/platform/http/server.ts';
 import { createLogger } from '../src/platform/log/logger.ts';
 
 /** A Tuesday morning: every run of the evaluation sees the same week. ADVISOR_EVAL_NOW moves it. */
-export const DEMO_NOW = new Date(process.env.ADVISOR_EVAL_NOW ?? '2026-11-24T08:30:00Z');
+const DEMO_NOW = new Date(process.env.ADVISOR_EVAL_NOW ?? '2026-11-24T08:30:00Z');
 
 export interface DemoMember {
   caller: Caller;
@@ -106,7 +106,7 @@ export interface PageHint {
 }
 
 /** The client's context for a question: the member's time zone and the page it was asked from. */
-export function contextOf(member: DemoMember, hint: PageHint = {}): Record<string, unknown> {
+function contextOf(member: DemoMember, hint: PageHint = {}): Record<string, unknown> {
   return { timezone: member.timeZone, ...hint };
 }
 
@@ -118,7 +118,7 @@ export function loadFacts(world: DemoWorld, member: DemoMember, hint: PageHint =
 // ---------------------------------------------------------------------------
 // Asking Link
 
-export interface Ask {
+interface Ask {
   messages: Array<{ role: 'user' | 'assistant'; content: string }>;
   chatMode: ChatMode;
   hint?: PageHint;
@@ -178,7 +178,7 @@ export function createEndpointAsker(world: DemoWorld, baseUrl?: string): Asker {
 }
 
 /** Straight to the built-in provider, with the facts the route would build; the time to first chunk is the provider's alone. */
-export function createProviderAsker(world: DemoWorld): Asker {
+function createProviderAsker(world: DemoWorld): Asker {
   const provider = createBuiltinProvider();
   return {
     via: 'provider',

@@ -27,7 +27,7 @@ export const EVAL_CATEGORIES = [
 export type EvalCategory = (typeof EVAL_CATEGORIES)[number];
 
 /** Things an answer names, each checked against the data it must come from. */
-export type Named = 'activity' | 'resource' | 'colleague' | 'event' | 'slot';
+type Named = 'activity' | 'resource' | 'colleague' | 'event' | 'slot';
 
 export interface Expectation {
   /** Every one of these link kinds is attached. */

@@ -45,8 +45,6 @@ import type { QuickConnectService } from './modules/quick-connect/index.ts';
 import { createSupportService, supportRoutes } from './modules/support/index.ts';
 import type { SupportService } from './modules/support/index.ts';
 
-export { API_VERSION } from './platform/deps.ts';
-
 export interface Deps extends PlatformDeps {
   tokens: TokenService;
   identity: IdentityService;

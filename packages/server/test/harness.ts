@@ -62,7 +62,7 @@ import type { OutboxMessage } from '../src/platform/mail/outbox-repository.ts';
 export type Engine = 'pglite' | 'postgres';
 
 export { TEST_DATABASE_URL };
-export const DEFAULT_TEST_PASSWORD = 'Password1';
+const DEFAULT_TEST_PASSWORD = 'Password1';
 
 async function postgresReachable(): Promise<boolean> {
   try {
@@ -200,7 +200,7 @@ export interface TestServerOptions {
   advisorProvider?: DepsOptions['advisorProvider'];
 }
 
-export interface TestUserOptions {
+interface TestUserOptions {
   email?: string;
   password?: string;
   /** Sign-in asks for an e-mail code. Default false here (true for real accounts). */
@@ -220,7 +220,7 @@ export interface TestUser {
   headers: Record<string, string>;
 }
 
-export interface TestRequestInit extends RequestInit {
+interface TestRequestInit extends RequestInit {
   /** Sent as the JSON body (sets Content-Type). */
   json?: unknown;
   /** Sent as `Authorization: Bearer <token>`. */

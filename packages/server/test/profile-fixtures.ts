@@ -47,7 +47,7 @@ export interface Member extends TestUser {
   hexaco: RawHexaco | null;
 }
 
-export const SAMPLE_HEXACO: RawHexaco = {
+const SAMPLE_HEXACO: RawHexaco = {
   honesty: 20,
   neuroticism: 12,
   extraversion: 18,

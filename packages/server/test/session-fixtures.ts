@@ -8,7 +8,7 @@ import type { TestServer } from './harness.ts';
 import type { Member } from './profile-fixtures.ts';
 
 /** Where the web app's calendar callback is, as the client sends it. */
-export const CALENDAR_REDIRECT = 'http://localhost:5173/calendar/callback';
+const CALENDAR_REDIRECT = 'http://localhost:5173/calendar/callback';
 
 /** An ID token is reused until the test clock has moved this far from when it was issued (a token lives 15 minutes). */
 const REISSUE_AFTER_MS = 10 * 60_000;

@@ -19,7 +19,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { createPostgresRateLimiter, createRedisRateLimiter, withFallback } from './rate-limit/rate-limit.ts';
 import type { RateLimiter } from './rate-limit/rate-limit.ts';
 
-export const API_VERSION = '1.0.0';
+const API_VERSION = '1.0.0';
 
 export interface PlatformDeps {
   config: Config;

@@ -53,7 +53,7 @@ export type Script =
   | { kind: 'malformed'; pieces?: string[] };
 
 /** A scripted text to answer when no script is queued. */
-export const DEFAULT_PIECES = ['Hello', ' from', ' the fake.'];
+const DEFAULT_PIECES = ['Hello', ' from', ' the fake.'];
 
 /** The scripts, requests and waiters both fakes keep. */
 export class ExchangeLog {
@@ -295,5 +295,3 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}) {
     config: { apiKey, baseUrl: server.url, models: { flash: models[0] ?? 'gemini-2.5-flash', pro: models[1] ?? 'gemini-2.5-pro' } },
   };
 }
-
-export type GeminiFake = Awaited<ReturnType<typeof startGeminiFake>>;

@@ -107,5 +107,3 @@ export async function startOpenAiFake(options: OpenAiFakeOptions = {}) {
     config: { baseUrl: `${server.url}${basePath}`, apiKey, models: { flash: models[0] ?? 'llama-test', pro: models[1] ?? 'llama-test-large' } },
   };
 }
-
-export type OpenAiFake = Awaited<ReturnType<typeof startOpenAiFake>>;

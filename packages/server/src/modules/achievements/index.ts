@@ -6,4 +6,4 @@
  */
 export { achievementRoutes } from './routes.ts';
 export { createAchievementsService } from './service.ts';
-export type { AchievementsDeps, AchievementsService, EarnedAchievement } from './service.ts';
+export type { AchievementsService } from './service.ts';

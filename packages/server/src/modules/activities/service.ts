@@ -21,7 +21,7 @@ export interface ActivitiesDeps {
 }
 
 /** The calendar day of `instant` in `timeZone`, 'YYYY-MM-DD'. */
-export function dayIn(instant: Date, timeZone: string): string {
+function dayIn(instant: Date, timeZone: string): string {
   const local = DateTime.fromJSDate(instant, { zone: timeZone });
   // The schema admits only zones the platform knows; this guards the service's other callers.
   if (!local.isValid) throw invalid('timeZone must be an IANA time zone such as Europe/Lisbon', 'VALIDATION_ERROR');

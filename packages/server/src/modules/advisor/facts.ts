@@ -44,7 +44,7 @@ function capitalized(name: string): string {
 }
 
 /** docs/product.md#validation "Event categorization". */
-export function eventKindOf(title: string, attendeeCount: number): EventKind {
+function eventKindOf(title: string, attendeeCount: number): EventKind {
   const lower = title.toLowerCase();
   if (lower.includes('quick connect') || lower.includes('1:1') || lower.includes('1-on-1')) return 'quick-connect';
   if (attendeeCount === 2 && (lower.includes('coffee') || lower.includes('chat'))) return 'quick-connect';
@@ -53,7 +53,7 @@ export function eventKindOf(title: string, attendeeCount: number): EventKind {
 }
 
 /** Diversity index: distinct archetypes divided by the smaller of team size and 9, as a percent (docs/product.md#constants-and-limits). */
-export function diversityIndex(distinct: number, size: number): number {
+function diversityIndex(distinct: number, size: number): number {
   if (size <= 0) return 50;
   return Math.round((Math.min(distinct, 9) / Math.min(size, 9)) * 100);
 }
@@ -63,7 +63,7 @@ function text(value: unknown, max: number): string | null {
 }
 
 /** The parts of the client's hint Link may use: the page and what was handed over from it; nothing about people. */
-export function readHint(hint: unknown): { timeZone: string | null; page: AdvisorFacts['page'] } {
+function readHint(hint: unknown): { timeZone: string | null; page: AdvisorFacts['page'] } {
   const parsed = advisorContextHintSchema.safeParse(hint);
   if (!parsed.success) return { timeZone: null, page: { currentPage: null, pageContext: null } };
   const { currentPage, timezone, pageContext } = parsed.data;

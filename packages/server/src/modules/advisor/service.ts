@@ -70,7 +70,7 @@ export const ADVISOR_SESSION_LIMITS = {
 } as const;
 
 /** What a failure of the provider is answered with (docs/product.md#errors "AI service"). */
-export function providerFailure(error: unknown): DomainError {
+function providerFailure(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
   if (error instanceof ProviderError) {
     switch (error.kind) {

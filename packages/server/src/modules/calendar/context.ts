@@ -68,9 +68,6 @@ export interface CalendarAnswers {
   disconnect: z.output<typeof disconnectResponseSchema>;
 }
 
-/** One action of the calendar endpoint: the caller and the action's request in, its answer out. */
-export type CalendarHandler<A extends CalendarAction> = (caller: CalendarCaller, request: CalendarRequestOf<A>) => Promise<CalendarAnswers[A]>;
-
 /**
  * New bookings a day (fixed UTC days): by one organiser (a busy week has a few Quick Connects a day), and into one
  * colleague's calendar from everyone. A booking answered again for its request id counts once.

@@ -3,8 +3,8 @@
  * Connect counts and bookings, which this module owns) and its routes; and the demo calendars the seed asks for.
  */
 export { calendarRoutes } from './routes.ts';
-export { createCalendarService, CONSENT_TTL_MS } from './service.ts';
-export type { CalendarAnswers, CalendarDeps, CalendarService } from './service.ts';
+export { createCalendarService } from './service.ts';
+export type { CalendarDeps, CalendarService } from './service.ts';
 export { seedDemoCalendars } from './demo.ts';
 export type { DemoCalendar, DemoCalendarEvent } from './demo.ts';
-export type { QuickConnectBooking, QuickConnectCounts } from './bookings-repository.ts';
+export type { QuickConnectBooking } from './bookings-repository.ts';

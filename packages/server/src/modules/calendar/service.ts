@@ -32,8 +32,8 @@ import { CONSENT_TTL_MS, createCalendarContext, type CalendarCaller, type Calend
 import * as repo from './repository.ts';
 import { accountEmail } from './sandbox-repository.ts';
 
-export { BOOKING_HOLD_MS, BOOKING_LIMITS, CONSENT_TTL_MS } from './context.ts';
-export type { CalendarAnswers, CalendarCaller, CalendarDeps, CalendarHandler, CalendarRequestOf } from './context.ts';
+export { BOOKING_HOLD_MS, BOOKING_LIMITS } from './context.ts';
+export type { CalendarCaller, CalendarDeps } from './context.ts';
 
 export function createCalendarService(deps: CalendarDeps) {
   const ctx = createCalendarContext(deps);

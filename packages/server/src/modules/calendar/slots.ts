@@ -20,7 +20,7 @@ import { DateTime } from 'luxon';
 import { zoneNamed } from '../../platform/time-zones.ts';
 import type { EventTime, Interval } from './providers/types.ts';
 
-export interface WorkingHours {
+interface WorkingHours {
   /** 'HH:mm', local. */
   start: string;
   /** 'HH:mm', local, after start. */

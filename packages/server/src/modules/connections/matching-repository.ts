@@ -14,13 +14,6 @@ export async function openOrganizations(db: Queryable): Promise<string[]> {
   return rows.map((row) => row.orgcode);
 }
 
-export async function isOpenOrganization(db: Queryable, orgcode: string): Promise<boolean> {
-  const { rows } = await db.query<{ open: boolean }>(`SELECT is_users_open AS open FROM organizations WHERE orgcode = $1`, [
-    orgcode,
-  ]);
-  return rows[0]?.open === true;
-}
-
 export async function hasRun(db: Queryable, orgcode: string, weekStart: string): Promise<boolean> {
   const { rows } = await db.query(`SELECT 1 FROM match_runs WHERE orgcode = $1 AND week_start = $2::date`, [
     orgcode,
@@ -52,7 +45,7 @@ export async function recordRunCount(db: Queryable, orgcode: string, weekStart: 
 }
 
 /** How many weeks back a member's matches count towards "fewest matches lately" (the odd week's extra match). */
-export const RECENT_WEEKS = 8;
+const RECENT_WEEKS = 8;
 
 /**
  * Members of the organisation who have a HEXACO profile and have not paused matching, by member id (the

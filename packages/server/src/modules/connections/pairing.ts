@@ -30,8 +30,8 @@ import { RAW_TRAIT_KEYS, rawToPercent } from '@kindred/contracts/domain/hexaco';
 import { maxWeightMatching } from '../../vendor/max-weight-matching.ts';
 
 export const DEPARTMENT_BONUS = 300;
-export const GROUP_SIZE = 512;
-export const NEIGHBOURS = 12;
+const GROUP_SIZE = 512;
+const NEIGHBOURS = 12;
 /** A leftover pool up to this size gets every pair as a candidate. */
 const FULL_POOL = 1200;
 
@@ -101,7 +101,7 @@ function distance(p: Int16Array, i: number, j: number): number {
 }
 
 /** The pair's weight (see the top of the file). */
-export function pairWeight(prepared: Prepared, i: number, j: number): number {
+function pairWeight(prepared: Prepared, i: number, j: number): number {
   const { department } = prepared;
   const bonus = department[i] !== null && department[j] !== null && department[i] !== department[j] ? DEPARTMENT_BONUS : 0;
   return 10 * (600 - distance(prepared.p, i, j)) + bonus;
@@ -125,7 +125,7 @@ function strengthOf(prepared: Prepared, i: number, j: number): number {
 }
 
 /** Splits `indices` into groups of at most `size`, each a box of trait space (median split on the widest trait). */
-export function partition(prepared: Prepared, indices: number[], size = GROUP_SIZE): number[][] {
+function partition(prepared: Prepared, indices: number[], size = GROUP_SIZE): number[][] {
   if (indices.length <= size) return [indices];
   let widest = 0;
   let widestRange = -1;

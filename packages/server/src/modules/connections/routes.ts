@@ -25,7 +25,7 @@ const connectionAnswersRoute = defineRoute({
   });
 
 /** Saving answers is a person typing: this many a minute is far above it, and bounds what a script can write. */
-export const ANSWERS_PER_MINUTE = 60;
+const ANSWERS_PER_MINUTE = 60;
 
 export function connectionRoutes(deps: PlatformDeps & { connections: ConnectionsService }): BoundRoute[] {
   return [

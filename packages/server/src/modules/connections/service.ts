@@ -35,7 +35,7 @@ export const ORG_MEMBERS_MAX = 5000;
 const MATCH_CANDIDATES_MAX = 10_000;
 
 /** The members and profiles connections are made of, and who may see whom: the profile module's. */
-export type ConnectionsProfiles = Pick<ProfileService, 'profileOf' | 'profilesOf' | 'membersOf' | 'directoryOrganizations'>;
+type ConnectionsProfiles = Pick<ProfileService, 'profileOf' | 'profilesOf' | 'membersOf' | 'directoryOrganizations'>;
 
 export interface ConnectionsDeps {
   db: Db;
@@ -192,7 +192,7 @@ async function markViewed(
 }
 
 /** How much a connection's answers may hold: kinds (postType values), and per member and kind, fields and bytes. */
-export const ANSWER_LIMITS = { kindsPerConnection: 10, fieldsPerKind: api.ANSWER_FIELDS_MAX, bytesPerKind: 64 * 1024 } as const;
+const ANSWER_LIMITS = { kindsPerConnection: 10, fieldsPerKind: api.ANSWER_FIELDS_MAX, bytesPerKind: 64 * 1024 } as const;
 
 /**
  * Merges the caller's answers of one kind into the connection's, within ANSWER_LIMITS (checked on the

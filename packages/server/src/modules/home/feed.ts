@@ -13,7 +13,7 @@ import type { ProfileRow } from '../profile/index.ts';
 import { capitalized, clip, dateIn, dateTimeIn, fullName, initials, listed, minutesBetween } from './text.ts';
 
 /** How much of a message the feed quotes. */
-export const MESSAGE_QUOTE_CHARS = 80;
+const MESSAGE_QUOTE_CHARS = 80;
 const WEEK_MS = 7 * 86_400_000;
 
 /** An award as the achievements module gives it. */
@@ -170,10 +170,10 @@ function has(details: Details, ...keys: string[]): boolean {
   });
 }
 
-export const COMPLETENESS_SLOTS = 20;
-export const QUESTIONNAIRE = 'your personality questionnaire (HEXACO scores)';
+const COMPLETENESS_SLOTS = 20;
+const QUESTIONNAIRE = 'your personality questionnaire (HEXACO scores)';
 
-export function completenessSlots(profile: ProfileRow | undefined, calendarConnected: boolean): Slot[] {
+function completenessSlots(profile: ProfileRow | undefined, calendarConnected: boolean): Slot[] {
   const details: Details = profile?.details ?? {};
   const text = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
   const scores = [profile?.honesty, profile?.neuroticism, profile?.extraversion, profile?.agreeableness, profile?.conscientiousness, profile?.openness];

@@ -18,9 +18,9 @@ import type { QuickConnectBooking } from '../calendar/index.ts';
 import { dateTimeIn, dayIn, dayOfYear, listed, minutesBetween } from './text.ts';
 
 /** With no calendar to read, an activity should fit a Quick Connect's default length (docs/product.md#constants-and-limits). */
-export const DEFAULT_WINDOW_MINUTES = 20;
+const DEFAULT_WINDOW_MINUTES = 20;
 /** An activity done this many days back or less is not suggested again. */
-export const RECENTLY_DONE_DAYS = 7;
+const RECENTLY_DONE_DAYS = 7;
 
 // ---------------------------------------------------------------------------
 // The activities catalogue, read for what a format suits
@@ -37,7 +37,7 @@ export interface ActivityFacts {
 }
 
 /** '15 min' -> 15, '1 hour' -> 60. */
-export function minutesOf(time: string): number {
+function minutesOf(time: string): number {
   const match = /^(\d+)\s*(min|hour|hours)$/.exec(time.trim());
   if (!match) return DEFAULT_WINDOW_MINUTES;
   return Number(match[1]) * (match[2] === 'min' ? 1 : 60);

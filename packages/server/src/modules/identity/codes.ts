@@ -11,7 +11,7 @@ import { createIdentityRepository } from './repository.ts';
 import type { CodePurpose, CodeRecord, UserRecord } from './repository.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
 
-export const CODE_TTL_MINUTES = 10;
+const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
 
 /** `jane.doe@example.com` → `j***@e***.com` */

@@ -40,6 +40,3 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(`dummy-${Math.random()}-${Date.now()}`);
   return dummyHash;
 }
-
-/** The password rule and its message live in the contracts, shared with the client. */
-export { meetsPasswordRequirements } from '@kindred/contracts/api/identity';

@@ -32,7 +32,7 @@ import { createSignIn } from './sign-in.ts';
 
 export { LIMITS } from './context.ts';
 export type { IdentityServiceDeps, RequestMeta } from './context.ts';
-export { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, generateCode, maskEmail } from './codes.ts';
+export { CODE_MAX_ATTEMPTS, generateCode, maskEmail } from './codes.ts';
 
 export interface NewAccount {
   email: string;

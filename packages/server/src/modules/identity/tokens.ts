@@ -15,8 +15,8 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { MEMBER_ID_CLAIM } from '@kindred/contracts/api/identity';
 import type { Clock } from '../../platform/clock.ts';
 
-export const ID_TOKEN_ISSUER = 'kindred';
-export const ID_TOKEN_AUDIENCE = 'kindred-web';
+const ID_TOKEN_ISSUER = 'kindred';
+const ID_TOKEN_AUDIENCE = 'kindred-web';
 const ALGORITHM = 'HS256';
 const VERIFIED_CACHE_SIZE = 10_000;
 
@@ -25,7 +25,7 @@ export interface SigningKey {
   secret: Uint8Array<ArrayBuffer>;
 }
 
-export interface TokenSubject {
+interface TokenSubject {
   id: string;
   memberId: string;
   email: string;
@@ -34,7 +34,7 @@ export interface TokenSubject {
   phoneNumber: string | null;
 }
 
-export interface VerifiedIdToken {
+interface VerifiedIdToken {
   userId: string;
   memberId: string;
   email: string;

@@ -4,4 +4,4 @@
  */
 export { MESSAGES_PER_CHAT_MINUTE, MESSAGES_PER_MINUTE, messagingRoutes } from './routes.ts';
 export { createMessagingService } from './service.ts';
-export type { MessagingDeps, MessagingService, ReceivedMessage } from './service.ts';
+export type { MessagingService, ReceivedMessage } from './service.ts';

@@ -49,7 +49,7 @@ export const JOIN_LIMITS = {
   invitationsPerAdmin: [100, 3600],
 } as const satisfies Record<string, readonly [number, number]>;
 
-export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+const ORGANIZATION_NOT_FOUND = 'Organization not found';
 
 export interface JoinResult {
   orgcode: string;
@@ -63,7 +63,7 @@ function emailDomain(email: string): string {
 
 export const notAMemberMessage = (orgcode: string) => `You are not a member of organization ${orgcode}`;
 
-export function toOrganization(row: OrganizationRow): Organization {
+function toOrganization(row: OrganizationRow): Organization {
   return {
     orgcode: row.orgcode,
     orgname: row.name,

@@ -3,7 +3,7 @@
  * modules ask the service who may see whom (visibility.ts) and for the members and profiles they build on.
  */
 export { createProfileService } from './service.ts';
-export type { ProfileDeps, ProfileService } from './service.ts';
+export type { ProfileService } from './service.ts';
 export { profileRoutes } from './routes.ts';
-export { interestsOf, rawHexacoOf, toOrgMember, toUserProfile, traitScoresOf } from './mapping.ts';
+export { interestsOf, rawHexacoOf, toOrgMember, traitScoresOf } from './mapping.ts';
 export type { MemberRow, ProfileRow } from './repository.ts';

@@ -247,7 +247,7 @@ async function editProfile(
  * undefined. The upload's Content-Type header is a claim; this is the check.
  * SVG is not accepted: it can carry script.
  */
-export function detectImageType(bytes: Uint8Array): PictureContentType | undefined {
+function detectImageType(bytes: Uint8Array): PictureContentType | undefined {
   const starts = (signature: readonly number[], offset = 0) =>
     bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
@@ -257,11 +257,11 @@ export function detectImageType(bytes: Uint8Array): PictureContentType | undefin
   return undefined;
 }
 
-export const PICTURE_TYPE_MESSAGE = 'Only PNG, JPEG, GIF or WebP images are accepted';
+const PICTURE_TYPE_MESSAGE = 'Only PNG, JPEG, GIF or WebP images are accepted';
 
-export const PICTURE_SIZE_MESSAGE = `Pictures must be at most ${PICTURE_MAX_BYTES / (1024 * 1024)} MB`;
+const PICTURE_SIZE_MESSAGE = `Pictures must be at most ${PICTURE_MAX_BYTES / (1024 * 1024)} MB`;
 
-export function pictureUrl(id: string): string {
+function pictureUrl(id: string): string {
   return `${PICTURE_PATH}/${id}`;
 }
 

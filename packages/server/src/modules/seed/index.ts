@@ -1,3 +1,3 @@
 /** The demo organisation: its people, and seeding it into an empty database. */
-export { DEMO_ACCOUNTS, DEMO_ORG, DEMO_PASSWORD, SECOND_ORG } from './demo-data.ts';
+export { DEMO_ACCOUNTS, DEMO_ORG, DEMO_PASSWORD } from './demo-data.ts';
 export { seedDemo, seedIfEmpty } from './seed.ts';

@@ -71,7 +71,7 @@ export function createRandom(seed: number) {
   };
   return { next, int, pick, sample, normal, uuid };
 }
-export type Random = ReturnType<typeof createRandom>;
+type Random = ReturnType<typeof createRandom>;
 
 export interface PlannedOrganization {
   orgcode: string;
@@ -110,7 +110,7 @@ export interface DemoPlan {
 }
 
 /** 'Chloé' -> 'chloe', "O'Brien" -> 'obrien'. */
-export function emailLocalPart(name: string): string {
+function emailLocalPart(name: string): string {
   return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

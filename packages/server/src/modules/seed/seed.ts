@@ -27,7 +27,7 @@ export interface SeedLog {
   info(obj: object, msg?: string): void;
 }
 
-export interface DemoSignIn {
+interface DemoSignIn {
   email: string;
   password: string;
   /** Whether sign-in asks for the e-mail code. */

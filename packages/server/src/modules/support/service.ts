@@ -108,7 +108,7 @@ export interface IncomingAttachment {
  * files, at most 10 MB each): the type comes from the content alone. One bad file refuses the whole ticket, so
  * the member never gets a ticket missing a file they meant to send.
  */
-export function checkAttachments(files: readonly IncomingAttachment[]): repo.NewAttachment[] {
+function checkAttachments(files: readonly IncomingAttachment[]): repo.NewAttachment[] {
   if (files.length > ATTACHMENTS_MAX) throw invalid(ATTACHMENT_MESSAGES.tooMany, 'TOO_MANY_ATTACHMENTS');
   return files.map((file) => {
     const name = attachmentNameOf(file.name);
@@ -131,7 +131,7 @@ function attachmentLines(attachments: readonly SupportAttachment[]): string[] {
   return ['', `Attachments (${attachments.length}):`, ...attachments.map((a) => `- ${a.name} (${formatSize(a.size)})`)];
 }
 
-export function ticketReference(number: number): string {
+function ticketReference(number: number): string {
   return `KIN-${number}`;
 }
 

@@ -35,7 +35,7 @@ function serverPackageDir(): string {
 }
 
 /** packages/server. */
-export const SERVER_DIR = serverPackageDir();
+const SERVER_DIR = serverPackageDir();
 /** The repository root. */
 export const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
 /** Where `npm run build` puts the web app: the production server serves it when STATIC_DIR is unset. */
@@ -218,7 +218,7 @@ const envSchema = z.object({
   ADVISOR_DAILY_PRO: integer({ min: 0, max: 100_000, default: ADVISOR_LIMITS.daily['gemini-insights-pro'] }),
 });
 
-export type NodeEnv = 'development' | 'production' | 'test';
+type NodeEnv = 'development' | 'production' | 'test';
 
 /** An address of this machine only: 127.0.0.0/8 or ::1 (IPv4-mapped forms too). */
 export function isLoopbackAddress(address: string): boolean {
@@ -287,7 +287,7 @@ export interface AdvisorConfig {
 }
 
 /** A provider's OAuth client and endpoints; `clientId` null means the sandbox stands in for it. */
-export interface CalendarProviderSettings {
+interface CalendarProviderSettings {
   clientId: string | null;
   clientSecret: string | null;
   authorizationEndpoint: string;

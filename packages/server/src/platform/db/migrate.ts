@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Db, Transaction } from './types.ts';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /** Any fixed 64-bit number; identifies "the migration lock" among advisory locks. */
 const MIGRATION_LOCK_ID = 7_261_150_042;

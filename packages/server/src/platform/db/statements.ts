@@ -9,10 +9,10 @@
  * The application's SQL is a fixed set of texts; past `MAX_NAMED` texts (a
  * guard against SQL built from data) statements go unnamed, parsed each run.
  */
-export const MAX_NAMED = 1000;
+const MAX_NAMED = 1000;
 
 /** PostgreSQL's feature_not_supported, the code of "cached plan must not change result type". */
-export const CACHED_PLAN_CHANGED = '0A000';
+const CACHED_PLAN_CHANGED = '0A000';
 
 export interface StatementNames {
   /** The statement's name, or undefined past the guard. */

@@ -47,7 +47,7 @@ import * as z from 'zod/mini';
 import { DomainError, invalid, missingParameter } from '../errors.ts';
 import type { AppEnv } from './types.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -97,7 +97,7 @@ type ResponseOf<D> = D extends { response: infer S extends z.core.$ZodType }
     ? void
     : never;
 
-export interface RouteInput<D extends RouteDefinition> {
+interface RouteInput<D extends RouteDefinition> {
   params: OutputOf<D, 'params'>;
   query: OutputOf<D, 'query'>;
   body: OutputOf<D, 'body'>;
@@ -109,7 +109,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /** The `Idempotency-Key` header: 1-255 visible ASCII characters (a UUID, say); anything else is a 400. */
-export function readIdempotencyKey(c: Context): string | null {
+function readIdempotencyKey(c: Context): string | null {
   const value = c.req.header(IDEMPOTENCY_KEY_HEADER);
   if (value === undefined) return null;
   if (!IDEMPOTENCY_KEY.test(value)) {
@@ -133,7 +133,7 @@ export function answerWith<T>(status: 200 | 201 | 202, data: T): StatusAnswer<T>
 
 type HandlerOutput<D extends RouteDefinition> = ResponseOf<D> | StatusAnswer<ResponseOf<D>> | Response;
 
-export type RouteHandler<D extends RouteDefinition> = (
+type RouteHandler<D extends RouteDefinition> = (
   c: Context<AppEnv>,
   input: RouteInput<D>,
 ) => Promise<HandlerOutput<D>> | HandlerOutput<D>;
@@ -257,7 +257,7 @@ export class ValidationError extends DomainError {
  * path; undefined when none does. PostgreSQL stores no NUL in text, so such a value would fail deep in
  * a query instead of here. Walked with a stack of its own: a deeply nested body cannot overflow it.
  */
-export function findNulCharacter(value: unknown): (string | number)[] | undefined {
+function findNulCharacter(value: unknown): (string | number)[] | undefined {
   // Each entry knows its parent, so the path is put together only for the value found.
   interface Entry {
     value: unknown;

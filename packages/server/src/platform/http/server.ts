@@ -21,7 +21,7 @@ export interface RunningServer {
 }
 
 /** How long an idle connection is kept open. */
-export const KEEP_ALIVE_SECONDS = 65;
+const KEEP_ALIVE_SECONDS = 65;
 
 export async function listen(app: Hono<AppEnv>, deps: PlatformDeps): Promise<RunningServer> {
   const { config } = deps;

@@ -13,7 +13,7 @@ import type { Db } from '../db/types.ts';
 import { unavailable } from '../errors.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -24,7 +24,7 @@ import type { Db } from '../db/types.ts';
 import { rateLimited } from '../errors.ts';
 import * as repo from './repository.ts';
 
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean;
   /**
    * Seconds (at least 1) until another hit fits: when the hit holding the place leaves a sliding window, or when a

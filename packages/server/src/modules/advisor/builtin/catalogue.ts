@@ -86,7 +86,7 @@ export const ACTIVITY_ENTRIES: readonly ActivityEntry[] = ACTIVITIES.map((activi
 
 export const ACTIVITY_BY_ID: ReadonlyMap<string, ActivityEntry> = new Map(ACTIVITY_ENTRIES.map((a) => [a.id, a]));
 
-export const ARCHETYPE_ENTRIES: readonly ArchetypeEntryDoc[] = ARCHETYPE_IDS.map((id) => {
+const ARCHETYPE_ENTRIES: readonly ArchetypeEntryDoc[] = ARCHETYPE_IDS.map((id) => {
   const entry = ARCHETYPE_CATALOGUE[id];
   const label = getArchetypeLabel(id);
   return {
@@ -99,13 +99,13 @@ export const ARCHETYPE_ENTRIES: readonly ArchetypeEntryDoc[] = ARCHETYPE_IDS.map
   };
 });
 
-export const RECOMMENDATION_ENTRIES: readonly RecommendationEntry[] = TRAIT_KEYS.flatMap((trait) =>
+const RECOMMENDATION_ENTRIES: readonly RecommendationEntry[] = TRAIT_KEYS.flatMap((trait) =>
   (['high', 'medium', 'low'] as const).flatMap((band) =>
     TRAIT_RECOMMENDATIONS[trait][band].map((text, i) => ({ id: `${trait}-${band}-${i}`, trait, traitName: TRAIT_NAMES[trait], band, text })),
   ),
 );
 
-export const CHANGE_ENTRIES: readonly ChangeEntry[] = CHANGELOG.flatMap((release) =>
+const CHANGE_ENTRIES: readonly ChangeEntry[] = CHANGELOG.flatMap((release) =>
   release.features.map((text, i) => ({ id: `${release.version}-${i}`, version: release.version, date: release.date, title: release.title, text })),
 );
 
@@ -119,7 +119,7 @@ const STOP_WORDS = new Set(
 );
 
 /** Lower case, no stop words, and a light stemmer (plural and verb endings), so 'meetings' finds 'meeting'. */
-export function processTerm(term: string): string | null {
+function processTerm(term: string): string | null {
   let t = term.toLowerCase().replace(/'s$/, '');
   if (t.length < 2 || STOP_WORDS.has(t)) return null;
   if (t.length > 4 && t.endsWith('ies')) t = `${t.slice(0, -3)}y`;
@@ -152,7 +152,7 @@ let indexes:
   | undefined;
 
 /** Builds the indexes on first use. */
-export function catalogueIndexes() {
+function catalogueIndexes() {
   indexes ??= {
     activities: index<ActivityEntry>(['title', 'category', 'overview', 'reason', 'body'], { title: 4, category: 2, overview: 2, reason: 1 }, ACTIVITY_ENTRIES),
     resources: index<Resource>(['title', 'description', 'source', 'type'], { title: 3, description: 1.5 }, RESOURCES),

@@ -8,7 +8,7 @@
  * instructions (docs/decisions.md#the-advisor), and the duration a question asks for ('a 10-minute activity').
  */
 
-export const ADVISOR_INTENTS = [
+const ADVISOR_INTENTS = [
   'connect',
   'meeting',
   'conflict',
@@ -21,20 +21,6 @@ export const ADVISOR_INTENTS = [
   'fallback',
 ] as const;
 export type AdvisorIntent = (typeof ADVISOR_INTENTS)[number];
-
-/** What each topic means, for people reading an evaluation or a log. */
-export const INTENT_LABELS: Record<AdvisorIntent, string> = {
-  connect: 'connect with someone',
-  meeting: 'prepare for a meeting',
-  conflict: 'handle a conflict',
-  team: 'team building',
-  self: 'self-understanding',
-  schedule: 'schedule',
-  resource: 'find a resource',
-  wellbeing: 'wellbeing',
-  product: 'product help',
-  fallback: 'fallback',
-};
 
 interface Rule {
   intent: Exclude<AdvisorIntent, 'fallback'>;
@@ -264,7 +250,7 @@ const NOT_NAMES = new Set([
 ]);
 
 /** People named with a possessive ("Ana's", "Ana Silva's") in the original text. */
-export function possessiveNames(question: string): string[] {
+function possessiveNames(question: string): string[] {
   const names: string[] = [];
   for (const m of question.replace(/[\u2018\u2019\u02bc]/g, "'").matchAll(/\b([A-Z][\p{L}-]+)(?:\s+[A-Z][\p{L}'-]+)?'s\b/gu)) {
     if (!NOT_NAMES.has(m[1]!.toLowerCase())) names.push(m[0]!.slice(0, -2));

@@ -28,7 +28,7 @@ export function createBuiltinProvider(): AdvisorProvider {
 }
 
 /** The context a reply is composed in: the question, its topic, its time limit and the facts. */
-export function askContextOf(request: ProviderRequest): AskContext {
+function askContextOf(request: ProviderRequest): AskContext {
   const { facts } = request;
   const asked = request.messages.filter((m) => m.role === 'user').map((m) => m.content);
   const question = asked[asked.length - 1] ?? '';
@@ -59,7 +59,7 @@ function linkKey(link: AdvisorLink): string {
 }
 
 /** The parts that fit the mode's length, in order, and the links of those parts. */
-export function selectParts(parts: readonly Part[], request: Pick<ProviderRequest, 'chatMode' | 'maxTokens'>, openerWords: number): Part[] {
+function selectParts(parts: readonly Part[], request: Pick<ProviderRequest, 'chatMode' | 'maxTokens'>, openerWords: number): Part[] {
   const budget = Math.min(REPLY_WORDS[request.chatMode], Math.max(40, Math.floor(request.maxTokens * WORDS_PER_TOKEN)));
   const candidates = request.chatMode === 'popup' ? parts.filter((p) => p.core) : parts;
   const chosen: Part[] = [];
@@ -73,7 +73,7 @@ export function selectParts(parts: readonly Part[], request: Pick<ProviderReques
   return chosen;
 }
 
-export function linksOf(parts: readonly Part[]): AdvisorLink[] {
+function linksOf(parts: readonly Part[]): AdvisorLink[] {
   const seen = new Set<string>();
   const links: AdvisorLink[] = [];
   for (const link of parts.flatMap((p) => p.links ?? [])) {

@@ -39,7 +39,7 @@ export function localHour(instant: Date, timeZone: string): number {
 }
 
 /** 'today', 'tomorrow' or 'Thu, Nov 26' for the calendar day of `instant` in the zone. */
-export function dayLabel(instant: Date, timeZone: string, now: Date): string {
+function dayLabel(instant: Date, timeZone: string, now: Date): string {
   const f = formattersFor(timeZone);
   const day = f.day.format(instant);
   if (day === f.day.format(now)) return 'today';

@@ -18,8 +18,8 @@ import { RESOURCES } from '@kindred/contracts/content/resources';
 import { slugify } from '@kindred/contracts/domain/activity-ids';
 import type { AdvisorFacts, ReplyChunk } from '../types.ts';
 
-export const MARKER_KINDS = ['activity', 'resource', 'quick-connect', 'calendar-event'] as const;
-export type MarkerKind = (typeof MARKER_KINDS)[number] | 'activities-page';
+const MARKER_KINDS = ['activity', 'resource', 'quick-connect', 'calendar-event'] as const;
+type MarkerKind = (typeof MARKER_KINDS)[number] | 'activities-page';
 
 /** The words `[[activities-page]]` reads as in the text. */
 export const ACTIVITIES_PAGE_WORDS = 'the activities page';
@@ -35,7 +35,7 @@ const PAGE_MARKER = /^\s*activities-page\s*$/i;
 const PREFIXES = [...MARKER_KINDS.map((kind) => `${kind}:`), 'activities-page'];
 
 /** A whole marker's inside (between `[[` and `]]`), or null when it is not one. */
-export function parseMarker(inside: string): { kind: MarkerKind; title: string } | null {
+function parseMarker(inside: string): { kind: MarkerKind; title: string } | null {
   if (inside.length > MARKER_MAX_CHARS) return null;
   if (PAGE_MARKER.test(inside)) return { kind: 'activities-page', title: '' };
   const match = MARKER.exec(inside);
@@ -87,7 +87,7 @@ function findColleague(name: string, facts: AdvisorFacts) {
 }
 
 /** A marker as words and, when it names something real, a link; `key` tells two links to the same thing apart. */
-export function resolveMarker(kind: MarkerKind, title: string, facts: AdvisorFacts): { words: string; link: AdvisorLink | null; key: string } {
+function resolveMarker(kind: MarkerKind, title: string, facts: AdvisorFacts): { words: string; link: AdvisorLink | null; key: string } {
   switch (kind) {
     case 'activities-page':
       return { words: ACTIVITIES_PAGE_WORDS, link: { kind: 'activities-page', label: 'Browse activities' }, key: 'activities-page' };

@@ -36,7 +36,7 @@ function googleErrorBody(body: string | undefined): { status?: string; retryDela
 const isAbort = (error: unknown) => error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
 
 /** Any failure of a call as a ProviderError; `aborted` says the caller's signal had fired. */
-export function toProviderError(error: unknown, label: string, aborted: boolean): ProviderError {
+function toProviderError(error: unknown, label: string, aborted: boolean): ProviderError {
   if (error instanceof ProviderError) return error;
   if (aborted || isAbort(error)) return new ProviderError('timeout', `${label} did not answer in time`);
   const cause = RetryError.isInstance(error) ? error.lastError : error;

@@ -1,5 +1,6 @@
 /** checkStatus: whether the caller's calendar of a provider is connected, to which account, and where to view it. */
 import { PROVIDER_WEB_CALENDAR, type CalendarAnswers, type CalendarCaller, type CalendarContext, type CalendarRequestOf } from '../context.ts';
+import { SANDBOX_CALENDAR_VIEW } from '../providers/sandbox.ts';
 import * as repo from '../repository.ts';
 
 export async function checkStatus(
@@ -13,7 +14,7 @@ export async function checkStatus(
     connected,
     provider: request.provider,
     accountEmail: connected ? connection.accountEmail : null,
-    calendarUrl: connected ? (connection.backend === 'sandbox' ? '/events' : PROVIDER_WEB_CALENDAR[request.provider]) : null,
+    calendarUrl: connected ? (connection.backend === 'sandbox' ? SANDBOX_CALENDAR_VIEW : PROVIDER_WEB_CALENDAR[request.provider]) : null,
     sandbox: connected ? connection.backend === 'sandbox' : ctx.backendOf(request.provider) === 'sandbox',
   };
 }

@@ -33,13 +33,13 @@ export const GOOGLE_DEFAULTS = {
   apiBaseUrl: 'https://www.googleapis.com/calendar/v3',
 } as const;
 
-export const GOOGLE_SCOPES = ['https://www.googleapis.com/auth/calendar.events', 'openid', 'email'];
+const GOOGLE_SCOPES = ['https://www.googleapis.com/auth/calendar.events', 'openid', 'email'];
 /** Google's default page; it may answer fewer, and the pages are followed to the end. */
 const PAGE_SIZE = 250;
 /** 250 pages of 250 events: far past any real calendar's window, short of an endless loop. */
 const MAX_PAGES = 250;
-export const QUICK_CONNECT_PROPERTY = 'kindredQuickConnect';
-export const REQUEST_ID_PROPERTY = 'kindredRequestId';
+const QUICK_CONNECT_PROPERTY = 'kindredQuickConnect';
+const REQUEST_ID_PROPERTY = 'kindredRequestId';
 const RATE_LIMIT_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded', 'RATE_LIMIT_EXCEEDED']);
 
 interface GoogleTime {
@@ -48,7 +48,7 @@ interface GoogleTime {
   timeZone?: string;
 }
 
-export interface GoogleEvent {
+interface GoogleEvent {
   id: string;
   status?: string;
   summary?: string;
@@ -91,7 +91,7 @@ function eventTime(value: GoogleTime | undefined): EventTime {
   return { dateTime: value?.dateTime ?? '', ...(value?.timeZone ? { timeZone: value.timeZone } : {}) };
 }
 
-export function fromGoogleEvent(event: GoogleEvent): ProviderEvent {
+function fromGoogleEvent(event: GoogleEvent): ProviderEvent {
   return {
     id: event.id,
     summary: event.summary || '(No title)',

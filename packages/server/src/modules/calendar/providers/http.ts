@@ -17,7 +17,7 @@ import {
 } from 'arctic';
 import { ProviderError, type OAuthTokens, type ProviderConfig, type ProviderErrorKind, type ProviderName } from './types.ts';
 
-export const CALL_TIMEOUT_MS = 10_000;
+const CALL_TIMEOUT_MS = 10_000;
 
 const LABEL: Record<ProviderName, string> = { google: 'Google Calendar', microsoft: 'Microsoft Graph' };
 
@@ -31,7 +31,7 @@ export function parseRetryAfter(header: string | null | undefined, now = Date.no
 }
 
 /** A provider's HTTP status as a kind of failure. `rateLimited` marks Google's 403 quota answers. */
-export function kindOfStatus(status: number, rateLimited = false): ProviderErrorKind {
+function kindOfStatus(status: number, rateLimited = false): ProviderErrorKind {
   if (status === 401) return 'expired';
   if (status === 429 || (status === 403 && rateLimited)) return 'rate-limited';
   if (status === 404 || status === 410) return 'not-found';
@@ -43,7 +43,7 @@ export function kindOfStatus(status: number, rateLimited = false): ProviderError
 const codeLike = (value: unknown): string | null => (typeof value === 'string' && /^[A-Za-z0-9_.-]{1,64}$/.test(value) ? value : null);
 
 /** Google's `{error:{errors:[{reason}], status}}` and Graph's `{error:{code}}`: the provider's own error code. */
-export function errorCodeOf(body: unknown): string | null {
+function errorCodeOf(body: unknown): string | null {
   const error = (body as { error?: unknown } | null)?.error;
   if (typeof error === 'string') return codeLike(error);
   if (!error || typeof error !== 'object') return null;
@@ -51,7 +51,7 @@ export function errorCodeOf(body: unknown): string | null {
   return codeLike(Array.isArray(errors) ? errors[0]?.reason : undefined) ?? codeLike(code) ?? codeLike(status);
 }
 
-export function httpFailure(
+function httpFailure(
   provider: ProviderName,
   status: number,
   options: { code?: string | null; rateLimited?: boolean; retryAfter?: number | null } = {},
@@ -145,7 +145,7 @@ export async function withDeadline<T>(provider: ProviderName, what: string, work
 }
 
 /** An arctic failure at the token endpoint as a ProviderError (no token, no description: only the OAuth error code). */
-export function oauthFailure(provider: ProviderName, what: string, error: unknown): ProviderError {
+function oauthFailure(provider: ProviderName, what: string, error: unknown): ProviderError {
   if (error instanceof ProviderError) return error;
   if (error instanceof OAuth2RequestError) {
     const code = codeLike(error.code) ?? 'error';

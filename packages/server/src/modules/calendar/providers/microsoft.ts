@@ -39,8 +39,8 @@ export function microsoftDefaults(tenant = 'common') {
   } as const;
 }
 
-export const MICROSOFT_SCOPES = ['Calendars.ReadWrite', 'User.Read', 'offline_access', 'openid', 'profile'];
-export const QUICK_CONNECT_CATEGORY = 'Kindred Quick Connect';
+const MICROSOFT_SCOPES = ['Calendars.ReadWrite', 'User.Read', 'offline_access', 'openid', 'profile'];
+const QUICK_CONNECT_CATEGORY = 'Kindred Quick Connect';
 const PAGE_SIZE = 100;
 /** 500 pages of 100 events: far past any real calendar's window, short of an endless loop. */
 const MAX_PAGES = 500;
@@ -53,7 +53,7 @@ export interface GraphTime {
   timeZone?: string;
 }
 
-export interface GraphEvent {
+interface GraphEvent {
   id: string;
   subject?: string | null;
   bodyPreview?: string | null;
@@ -102,7 +102,7 @@ function eventTime(value: GraphTime | undefined, allDay: boolean): EventTime {
   return { dateTime: fromGraphTime(value).toISOString(), timeZone: 'UTC' };
 }
 
-export function fromGraphEvent(event: GraphEvent): ProviderEvent {
+function fromGraphEvent(event: GraphEvent): ProviderEvent {
   const allDay = event.isAllDay === true;
   return {
     id: event.id,
