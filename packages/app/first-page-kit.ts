@@ -10,7 +10,7 @@ import path from 'node:path';
 import { build, type Rolldown } from 'vite';
 
 /** The design system and the libraries it is made of. */
-export const KIT =
+const KIT =
   /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|lucide-react|@vanilla-extract|clsx)[\\/]|packages[\\/]ui[\\/]src/;
 
 /** Set in the probe build, so it bundles without the kit group (and writes nothing). */

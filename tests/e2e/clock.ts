@@ -12,7 +12,7 @@ import type { BrowserContext } from '@playwright/test';
  * The offset from the real clock is fixed once, when Playwright reads its configuration, and reaches the test
  * workers and the servers through the environment (E2E_CLOCK_OFFSET_MS).
  */
-export const E2E_START = '2026-11-24T08:00:00Z';
+const E2E_START = '2026-11-24T08:00:00Z';
 
 const OFFSET_VARIABLE = 'E2E_CLOCK_OFFSET_MS';
 

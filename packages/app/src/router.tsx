@@ -59,7 +59,7 @@ function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
 }
 
 /** Developer pages exist in development and in the demo build; a production build sends them home (docs/decisions.md#two-readings). */
-export const DEV_PAGES_ENABLED = import.meta.env.DEV || import.meta.env.VITE_ENABLE_DEV_PAGES === 'true';
+const DEV_PAGES_ENABLED = import.meta.env.DEV || import.meta.env.VITE_ENABLE_DEV_PAGES === 'true';
 
 /** The not-found page's content, inside the shell (a switched-off developer page is simply not there). */
 const NotFoundInShell = routeComponent(() => import('./routes/not-found.tsx').then((module) => module.NotFoundPage));
@@ -123,10 +123,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const APP_NAME = 'Kindred';
+const APP_NAME = 'Kindred';
 
 /** The title of the deepest route matching `pathname` that names one ('Settings'), for `document.title` and announcements. */
-export function routeTitle(pathname: string): string | undefined {
+function routeTitle(pathname: string): string | undefined {
   const matches = matchRoutes(routes, pathname) ?? [];
   for (let i = matches.length - 1; i >= 0; i--) {
     const title = (matches[i]!.route.handle as { title?: string } | undefined)?.title;

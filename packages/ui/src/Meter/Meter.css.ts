@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { gaugeSizes, gaugeTones, root as gaugeRoot, value as gaugeValue, fill as gaugeFill, type GaugeSize, type GaugeTone } from '../styles/gauge.css.ts';
 import { vars } from '../themes/vars.css.ts';
 
-export { fillColor, label, percentVar, tone, track, trackSize } from '../styles/gauge.css.ts';
+export { label, percentVar, tone, track, trackSize } from '../styles/gauge.css.ts';
 export const meterTones = gaugeTones;
 export const meterSizes = gaugeSizes;
 export type MeterTone = GaugeTone;

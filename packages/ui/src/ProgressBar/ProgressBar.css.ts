@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { gaugeSizes, gaugeTones, root as gaugeRoot, type GaugeSize, type GaugeTone } from '../styles/gauge.css.ts';
 import { vars } from '../themes/vars.css.ts';
 
-export { fill, fillColor, label, percentVar, tone, track, trackSize, value } from '../styles/gauge.css.ts';
+export { fill, label, percentVar, tone, track, trackSize, value } from '../styles/gauge.css.ts';
 export const progressBarTones = gaugeTones;
 export const progressBarSizes = gaugeSizes;
 export type ProgressBarTone = GaugeTone;

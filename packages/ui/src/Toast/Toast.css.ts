@@ -10,7 +10,7 @@ export const toastPositions = ['top-left', 'top-center', 'top-right', 'bottom-le
 export type ToastPosition = (typeof toastPositions)[number];
 
 /** Name of the view-transition class every toast carries (entering/exiting animations below). */
-export const toastTransitionClass = 'kindred-toast';
+const toastTransitionClass = 'kindred-toast';
 
 /**
  * The landmark covers the viewport but lets every click through; only the toast

@@ -11,7 +11,7 @@ export const gaugeSizes = ['sm', 'md', 'lg'] as const;
 export type GaugeTone = (typeof gaugeTones)[number];
 export type GaugeSize = (typeof gaugeSizes)[number];
 
-export const fillColor = createVar();
+const fillColor = createVar();
 export const percentVar = createVar();
 
 export const root = style({
