@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
+import { traitKeys } from '../tokens/index.ts';
 
 export const avatarSizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
@@ -7,17 +8,9 @@ export type AvatarSize = (typeof avatarSizes)[number];
 /**
  * The fallback backgrounds, picked from the name. Each is a theme colour that
  * carries `text.onAccent` at AA: dark hues with white text in the light theme,
- * light hues with near-black text in the dark theme.
+ * light hues with near-black text in the dark theme: the accent, then the trait colours.
  */
-export const avatarPalette = [
-  'accent',
-  'honestyHumility',
-  'emotionality',
-  'extraversion',
-  'agreeablenessVsAnger',
-  'conscientiousness',
-  'opennessToExperience',
-] as const;
+export const avatarPalette = ['accent', ...traitKeys] as const;
 export type AvatarColor = (typeof avatarPalette)[number];
 
 export const root = style({
@@ -45,15 +38,10 @@ export const size = styleVariants({
   xl: { width: '5rem', height: '5rem', fontSize: vars.fontSize.xxl },
 });
 
-export const color = styleVariants({
-  accent: { backgroundColor: vars.color.accent.solid },
-  honestyHumility: { backgroundColor: vars.color.trait.honestyHumility },
-  emotionality: { backgroundColor: vars.color.trait.emotionality },
-  extraversion: { backgroundColor: vars.color.trait.extraversion },
-  agreeablenessVsAnger: { backgroundColor: vars.color.trait.agreeablenessVsAnger },
-  conscientiousness: { backgroundColor: vars.color.trait.conscientiousness },
-  opennessToExperience: { backgroundColor: vars.color.trait.opennessToExperience },
-});
+export const color = styleVariants(
+  Object.fromEntries(avatarPalette.map((name) => [name, name])) as Record<AvatarColor, AvatarColor>,
+  (name) => ({ backgroundColor: name === 'accent' ? vars.color.accent.solid : vars.color.trait[name] }),
+);
 
 export const image = style({
   width: '100%',

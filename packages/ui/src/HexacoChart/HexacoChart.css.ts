@@ -1,22 +1,15 @@
-import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
 import { focusRing } from '../themes/focus.ts';
+import { traitColor } from '../styles/trait-color.css.ts';
 
 export const hexacoChartVariants = ['bars', 'radar'] as const;
 export type HexacoChartVariant = (typeof hexacoChartVariants)[number];
 
-export const traitColor = createVar();
 export const percentVar = createVar();
 
-/** One colour per trait, from the theme (AA in both themes, see tokens). */
-export const trait = styleVariants({
-  honestyHumility: { vars: { [traitColor]: vars.color.trait.honestyHumility } },
-  emotionality: { vars: { [traitColor]: vars.color.trait.emotionality } },
-  extraversion: { vars: { [traitColor]: vars.color.trait.extraversion } },
-  agreeablenessVsAnger: { vars: { [traitColor]: vars.color.trait.agreeablenessVsAnger } },
-  conscientiousness: { vars: { [traitColor]: vars.color.trait.conscientiousness } },
-  opennessToExperience: { vars: { [traitColor]: vars.color.trait.opennessToExperience } },
-});
+/** One colour per trait, from the theme. */
+export { traitColorOf as trait } from '../styles/trait-color.css.ts';
 
 /** The chart lays itself out by its own width (it usually sits in a card), not the viewport's. */
 export const root = style({

@@ -2,27 +2,16 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Button as RACButton } from 'react-aria-components';
+import { traitKeys as hexacoTraitKeys, type TraitKey as HexacoTraitKey } from '../tokens/index.ts';
 import * as styles from './HexacoChart.css.ts';
 
 export { hexacoChartVariants, type HexacoChartVariant } from './HexacoChart.css.ts';
 
-/**
- * The six HEXACO traits in HEXACO order. ui imports no other package, so this
- * mirrors `TRAIT_KEYS` of `@kindred/contracts/domain/hexaco`; the keys are
- * also the names of the theme's trait colours (`vars.color.trait.*`).
- */
-export const hexacoTraitKeys = [
-  'honestyHumility',
-  'emotionality',
-  'extraversion',
-  'agreeablenessVsAnger',
-  'conscientiousness',
-  'opennessToExperience',
-] as const;
-export type HexacoTraitKey = (typeof hexacoTraitKeys)[number];
+/** The six HEXACO traits in HEXACO order: the kit's trait keys (tokens), which the contracts' `TRAIT_KEYS` agree with. */
+export { hexacoTraitKeys, type HexacoTraitKey };
 export type HexacoScores = Record<HexacoTraitKey, number>;
 
-/** Mirrors `TRAIT_NAMES` of the contracts; pass `traitNames` to override. */
+/** The contracts' `TRAIT_NAMES` (tests/lint/trait-keys.test.ts holds them equal); pass `traitNames` to override. */
 export const defaultTraitNames: Record<HexacoTraitKey, string> = {
   honestyHumility: 'Honesty-Humility',
   emotionality: 'Emotionality',
@@ -32,7 +21,7 @@ export const defaultTraitNames: Record<HexacoTraitKey, string> = {
   opennessToExperience: 'Openness to Experience',
 };
 
-/** Mirrors `TRAIT_LETTERS` of the contracts. */
+/** The contracts' `TRAIT_LETTERS` (held equal by the same test). */
 export const defaultTraitLetters: Record<HexacoTraitKey, string> = {
   honestyHumility: 'H',
   emotionality: 'E',
@@ -42,7 +31,7 @@ export const defaultTraitLetters: Record<HexacoTraitKey, string> = {
   opennessToExperience: 'O',
 };
 
-/** The score shown when a trait has none (spec: default trait score 50). */
+/** The score shown when a trait has none: the contracts' `DEFAULT_TRAIT_SCORE` (held equal by the same test). */
 export const DEFAULT_TRAIT_SCORE = 50;
 
 /** Clamped to 0-100 and rounded, as the spec asks; missing or not-a-number becomes 50. */

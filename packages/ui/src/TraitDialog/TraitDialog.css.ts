@@ -1,27 +1,13 @@
-import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
 import { quietIconButton } from '../styles/quiet-icon-button.css.ts';
-
-export const traitKeys = [
-  'honestyHumility',
-  'emotionality',
-  'extraversion',
-  'agreeablenessVsAnger',
-  'conscientiousness',
-  'opennessToExperience',
-] as const;
-export type TraitKey = (typeof traitKeys)[number];
+import { traitColor } from '../styles/trait-color.css.ts';
 
 export const traitBands = ['high', 'medium', 'low'] as const;
 export type TraitBand = (typeof traitBands)[number];
 
 /** The trait's colour, set per dialog from `vars.color.trait.<key>`. */
-const traitColor = createVar();
-
-export const trait = styleVariants(
-  Object.fromEntries(traitKeys.map((key) => [key, key])) as Record<TraitKey, TraitKey>,
-  (key) => ({ vars: { [traitColor]: vars.color.trait[key] } }),
-);
+export { traitColorOf as trait } from '../styles/trait-color.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({

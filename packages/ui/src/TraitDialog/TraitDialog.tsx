@@ -13,10 +13,12 @@ import { Sparkles, X } from 'lucide-react';
 import { Button } from '../Button/Button.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { Text } from '../Text/Text.tsx';
+import type { TraitKey } from '../tokens/index.ts';
 import * as styles from './TraitDialog.css.ts';
-import type { TraitBand, TraitKey } from './TraitDialog.css.ts';
+import type { TraitBand } from './TraitDialog.css.ts';
 
-export { traitKeys, traitBands, type TraitKey, type TraitBand } from './TraitDialog.css.ts';
+export { traitKeys, type TraitKey } from '../tokens/index.ts';
+export { traitBands, type TraitBand } from './TraitDialog.css.ts';
 
 export const traitBandLabels: Record<TraitBand, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 

@@ -105,6 +105,22 @@ export const sizes = {
   dialogLg: '48rem',
 } as const;
 
+/**
+ * The six HEXACO traits in HEXACO order: the keys of the theme's trait colours (`vars.color.trait.*`) and of every
+ * component that shows a trait (HexacoChart, TraitDialog, Avatar's palette), which all read them from here. The kit
+ * imports no other package, so it keeps its own list; tests/lint/trait-keys.test.ts proves it is the contracts'
+ * `TRAIT_KEYS` (`@kindred/contracts/domain/hexaco`), in the same order.
+ */
+export const traitKeys = [
+  'honestyHumility',
+  'emotionality',
+  'extraversion',
+  'agreeablenessVsAnger',
+  'conscientiousness',
+  'opennessToExperience',
+] as const;
+export type TraitKey = (typeof traitKeys)[number];
+
 export interface ColorTokens {
   surface: { base: string; raised: string; sunken: string; overlay: string; inverse: string };
   text: { primary: string; secondary: string; muted: string; inverse: string; onAccent: string };
@@ -116,14 +132,7 @@ export interface ColorTokens {
   info: { solid: string; subtle: string; text: string };
   focus: string;
   backdrop: string;
-  trait: {
-    honestyHumility: string;
-    emotionality: string;
-    extraversion: string;
-    agreeablenessVsAnger: string;
-    conscientiousness: string;
-    opennessToExperience: string;
-  };
+  trait: Record<TraitKey, string>;
 }
 
 export const lightColors: ColorTokens = {
