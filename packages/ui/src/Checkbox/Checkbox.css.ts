@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
 import { field } from '../Field/Field.css.ts';
 import { focusRing } from '../themes/focus.ts';
+import { toggleLabel } from '../styles/toggle-label.css.ts';
 
 export const orientations = ['vertical', 'horizontal'] as const;
 export type Orientation = (typeof orientations)[number];
@@ -11,21 +12,7 @@ export type Orientation = (typeof orientations)[number];
  * radio's label does: otherwise the input is placed against the nearest positioned ancestor, and in a scrolled list
  * the inputs of the boxes out of view stretch the page below its content.
  */
-export const root = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text.primary,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.muted },
-    '&[data-readonly]': { cursor: 'default' },
-  },
-});
+export const root = style([toggleLabel, { position: 'relative', alignItems: 'flex-start' }]);
 
 export const box = style({
   flexShrink: 0,

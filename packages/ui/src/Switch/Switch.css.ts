@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css.ts';
 import { focusRing } from '../themes/focus.ts';
+import { toggleLabel } from '../styles/toggle-label.css.ts';
 
 export const labelPlacements = ['end', 'start'] as const;
 export type LabelPlacement = (typeof labelPlacements)[number];
@@ -11,20 +12,7 @@ const thumbSize = '0.875rem';
 const thumbInset = `calc((${trackHeight} - ${thumbSize}) / 2)`;
 
 /** The `<label>` holding the visually hidden input, the track and the text. */
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text.primary,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.muted },
-    '&[data-readonly]': { cursor: 'default' },
-  },
-});
+export const root = style([toggleLabel, { alignItems: 'center' }]);
 
 /** Label before the switch, pushed to the far edge (settings rows). */
 export const labelStart = style({
