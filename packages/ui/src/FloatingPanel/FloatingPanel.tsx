@@ -18,6 +18,7 @@ import {
 } from 'react-aria-components';
 import { ChevronUp, GripHorizontal, Minus, MoveDiagonal2, X } from 'lucide-react';
 import { Heading } from '../Heading/Heading.tsx';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { breakpoints } from '../tokens/index.ts';
 import * as styles from './FloatingPanel.css.ts';
 
@@ -105,22 +106,6 @@ export interface FloatingPanelProps {
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), Math.max(min, max));
-
-function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
 
 function subscribeToResize(onChange: () => void) {
   window.addEventListener('resize', onChange);

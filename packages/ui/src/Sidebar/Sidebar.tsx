@@ -7,7 +7,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type HTMLAttributes,
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
@@ -25,6 +24,7 @@ import { PanelLeft } from 'lucide-react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
 import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { deferred, usePreloadWhenIdle } from '../lazy/lazy.tsx';
 import { breakpoints } from '../tokens/index.ts';
 import * as styles from './Sidebar.css.ts';
@@ -65,22 +65,6 @@ export function useSidebar(): SidebarContextValue {
   const value = useContext(SidebarContext);
   if (!value) throw new Error('useSidebar must be used inside a SidebarProvider');
   return value;
-}
-
-function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
 }
 
 export interface SidebarProviderProps extends HTMLAttributes<HTMLDivElement> {
