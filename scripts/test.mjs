@@ -44,6 +44,9 @@ const lanes = [
   ],
   [
     vitest('unit', ['unit']),
+    // The other half of `npm run lint`: unused files, exports and dependencies (knip.config.ts). In this lane, the
+    // shorter one, rather than after ESLint.
+    { name: 'knip', command: 'knip', args: ['--no-progress'] },
     // The built-in advisor's answers, a handful a category, on the seeded demo (packages/server/bench/advisor-eval.ts).
     // V8 without garbage collection of WebAssembly code: freeing PGlite's dead wasm code aborted Node 24 once here
     // ('Check failed: jit_page.has_value()' in WasmCodeAllocator::FreeCode; nodejs/node#64500 reports the same family
