@@ -35,21 +35,9 @@ const config: KnipConfig = {
     'packages/ui': {},
     'packages/features': {
       includeEntryExports: true,
-      // to be removed: see issue 34 §3. @vanilla-extract/css is imported by the features' styles but not listed in
-      // packages/features/package.json; tsx runs its bench:directory script and is not listed either.
-      ignoreDependencies: ['@vanilla-extract/css'],
-      ignoreBinaries: ['tsx'],
     },
     'packages/app': {},
     'packages/server': {},
-  },
-  ignoreIssues: {
-    // to be removed: see issue 34 §3. The features' unused exports and types, while packages/features is being
-    // restructured; the list of what Knip found is in the issue.
-    'packages/features/src/**': ['exports', 'types'],
-    // to be removed: see issue 34 §3. PASSWORD_MIN_LENGTH and CODE_LENGTH: features/src/auth/utils/validation.ts keeps
-    // its own copies (PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH) instead of importing these.
-    'packages/contracts/src/api/identity.ts': ['exports'],
   },
 };
 

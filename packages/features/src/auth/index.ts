@@ -1,7 +1,7 @@
 export { SignInScreen } from './components/SignInScreen.tsx';
 export { TwoFactorScreen } from './components/TwoFactorScreen.tsx';
 export { ForgotPasswordScreen } from './components/ForgotPasswordScreen.tsx';
-export { useCurrentUser, useSetCurrentUser, useHasSession, useIsSignedIn, useCompleteSignIn } from './hooks/use-session.ts';
+export { useCurrentUser, useSetCurrentUser, useIsSignedIn } from './hooks/use-session.ts';
 export { useLogOut } from './hooks/use-log-out.ts';
 export { sessionEndedByLogOut } from '../shared/session.ts';
-export { currentUserAtom, GUEST_USER, type SignedInUser } from './state/user.ts';
+export { currentUserAtom, type SignedInUser } from './state/user.ts';

@@ -1,7 +1,5 @@
-/** The connections feature's public entry: the connections page, its calls, and the icebreakers catalogue. */
+/** The connections feature's public entry: the connections page, its query and cards (Link's context reads them), and the icebreakers catalogue. */
 export * from './content/icebreakers.ts';
-export { ConnectionsScreen, CONNECTIONS_TITLE, CHECKING_FOR_UPDATES, NO_CONNECTIONS_FOUND, NO_CONNECTIONS_YET } from './components/ConnectionsScreen.tsx';
-export { connectionsKeys } from './api/keys.ts';
-export { connectionsQueryOptions, fetchConnections, useConnections } from './api/get-connections.ts';
-export { markViewed, useMarkViewed } from './api/mark-viewed.ts';
-export { connectionLabel, toConnectionCard, CONNECTION_LABELS, type ConnectionCard, type ConnectionLabel } from './utils/cards.ts';
+export { ConnectionsScreen } from './components/ConnectionsScreen.tsx';
+export { connectionsQueryOptions } from './api/get-connections.ts';
+export { toConnectionCard } from './utils/cards.ts';

@@ -7,7 +7,7 @@ import { isString, oneOf, shape, type Guard } from './guards.ts';
 import { readStored, removeStored, writeStored } from './storage.ts';
 
 export const ASK_LINK_STORAGE_KEY = 'kindred.ask-link';
-export const ASK_LINK_TYPES = ['persona-trait', 'activity', 'resource', 'archetype', 'feature', 'general'] as const;
+const ASK_LINK_TYPES = ['persona-trait', 'activity', 'resource', 'archetype', 'feature', 'general'] as const;
 
 export interface AskLinkHandover {
   prompt: string;

@@ -5,7 +5,7 @@
 import { toast } from '@kindred/ui/Toast';
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 
-export type ErrorSeverity = 'low' | 'medium' | 'high' | 'critical';
+type ErrorSeverity = 'low' | 'medium' | 'high' | 'critical';
 export type ErrorCause =
   | 'network'
   | 'unauthorized'
@@ -45,7 +45,7 @@ const SEVERITY: Record<ErrorCause, ErrorSeverity> = {
   unknown: 'medium',
 };
 
-export const SUPPORT_HINT = 'If this persists, please contact support.';
+const SUPPORT_HINT = 'If this persists, please contact support.';
 
 function statusOf(error: unknown): number | undefined {
   if (isHTTPError(error)) return error.response.status;
@@ -58,7 +58,7 @@ function textOf(error: unknown): string {
   return typeof error === 'string' ? error.toLowerCase() : '';
 }
 
-export function classifyError(error: unknown): ClassifiedError {
+function classifyError(error: unknown): ClassifiedError {
   const status = statusOf(error);
   const text = textOf(error);
   // An error already worded by this handler (a loader that could not fetch its code says 'Connection issue...').

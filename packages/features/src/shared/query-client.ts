@@ -7,7 +7,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { networkFailureIn, notifyError } from './errors.ts';
 
 /** What a mutation may tell the client's shared error handling. */
-export interface KindredMutationMeta extends Record<string, unknown> {
+interface KindredMutationMeta extends Record<string, unknown> {
   /**
    * A write the member did not ask for (a profile marked as viewed, a chat recorded as opened): its failure is only
    * logged, a lost connection included.
@@ -22,10 +22,10 @@ declare module '@tanstack/react-query' {
 }
 
 export const QUERY_STALE_TIME_MS = 5 * 60_000;
-export const QUERY_GC_TIME_MS = 30 * 60_000;
-export const RETRY_DELAY_CAP_MS = 30_000;
+const QUERY_GC_TIME_MS = 30 * 60_000;
+const RETRY_DELAY_CAP_MS = 30_000;
 
-export function retryDelay(attempt: number): number {
+function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, RETRY_DELAY_CAP_MS);
 }
 

@@ -1,5 +1,3 @@
-/** The whats-new feature's public entry: its catalogue, the page (/whats-new) and the update banner. */
+/** The whats-new feature's public entry: its catalogue and the page (/whats-new), which shows the update banner. */
 export * from './content/changelog.ts';
-export { WhatsNewScreen, WHATS_NEW_TEXT, type WhatsNewScreenProps } from './components/WhatsNewScreen.tsx';
-export { UpdateBanner, BANNER_TEXT } from './components/UpdateBanner.tsx';
-export { LAST_SEEN_VERSION_KEY, readLastSeenVersion } from './state/seen-version.ts';
+export { WhatsNewScreen } from './components/WhatsNewScreen.tsx';

@@ -12,15 +12,15 @@ import { readAchievementsCache, writeAchievementsCache } from '../state/ui-cache
 import { achievementKeys } from './keys.ts';
 
 /** Fresh for 15 s: an award earned elsewhere in the app shows soon on this page. */
-export const ACHIEVEMENTS_STALE_MS = 15_000;
+const ACHIEVEMENTS_STALE_MS = 15_000;
 
-export async function fetchAchievements(): Promise<AchievementsState> {
+async function fetchAchievements(): Promise<AchievementsState> {
   const answer: unknown = await api.get(ACHIEVEMENTS_PATH.slice(1)).json();
   return achievementsStateSchema.parse(answer);
 }
 
 /** The query, with the member's last state from this browser's cache to show while it loads. */
-export function achievementsQueryOptions(memberId: string) {
+function achievementsQueryOptions(memberId: string) {
   return queryOptions({
     queryKey: achievementKeys.all,
     queryFn: fetchAchievements,
@@ -36,7 +36,7 @@ export interface UseAchievementsOptions {
 }
 
 /** Read again every 60 s while the page is visible, when watching. */
-export const WATCH_INTERVAL_MS = 60_000;
+const WATCH_INTERVAL_MS = 60_000;
 
 /** The member's achievements; each answer from the server is kept as this browser's cache. */
 export function useAchievements({ watch = false, refetchIntervalMs = WATCH_INTERVAL_MS }: UseAchievementsOptions = {}) {
@@ -53,7 +53,7 @@ export function useAchievements({ watch = false, refetchIntervalMs = WATCH_INTER
 }
 
 /** How long after the app's last successful write the state is read again (a burst of writes reads once). */
-export const AFTER_WRITE_DELAY_MS = 300;
+const AFTER_WRITE_DELAY_MS = 300;
 
 /**
  * Reads the member's achievements again shortly after any successful write the app makes (an activity marked done,

@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 import { api } from '../../shared/http.ts';
 import { achievementKeys } from './keys.ts';
 
-export async function markAchievementsSeen(ids: readonly AchievementId[]): Promise<void> {
+async function markAchievementsSeen(ids: readonly AchievementId[]): Promise<void> {
   const body = achievementsSeenBodySchema.parse({ ids: [...ids] });
   await api.post(ACHIEVEMENTS_SEEN_PATH.slice(1), { json: body });
 }

@@ -18,7 +18,7 @@ import { achievementKeys } from './keys.ts';
 export const PINS_FAILED = 'Could not save your pinned achievements. Please try again.';
 
 /** Saves the pins; the server answers the member's whole state. */
-export async function setAchievementPins(pins: AchievementPinsBody): Promise<AchievementsState> {
+async function setAchievementPins(pins: AchievementPinsBody): Promise<AchievementsState> {
   const body = achievementPinsBodySchema.parse(pins);
   const answer: unknown = await api.put(ACHIEVEMENTS_PINS_PATH.slice(1), { json: body }).json();
   return achievementsStateSchema.parse(answer);

@@ -5,10 +5,10 @@ import { useEffect, useRef } from 'react';
 import { useAchievements, useReadAgainAfterWrites } from '../api/get-achievements.ts';
 import { useMarkAchievementsSeen } from '../api/mark-seen.ts';
 /** An award's toast stays this long. */
-export const AWARD_TOAST_MS = 6000;
+const AWARD_TOAST_MS = 6000;
 
 /** The award's toast (docs/product.md#states "Achievements": a toast shows title and description). */
-export function awardToast(award: Pick<AchievementAward, 'id' | 'points'>): { title: string; description: string } {
+function awardToast(award: Pick<AchievementAward, 'id' | 'points'>): { title: string; description: string } {
   const definition = ACHIEVEMENTS_BY_ID[award.id];
   return { title: `Achievement unlocked: ${definition.title}`, description: `${definition.description} +${award.points} points` };
 }

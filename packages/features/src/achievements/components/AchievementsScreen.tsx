@@ -48,7 +48,7 @@ import * as styles from './Achievements.css.ts';
 
 const AchievementDetailDialog = deferred(() => import('./AchievementDetailDialog.tsx').then((module) => module.AchievementDetailDialog));
 
-export const ACHIEVEMENTS_TITLE = 'Achievements';
+const ACHIEVEMENTS_TITLE = 'Achievements';
 const CATALOGUE_ID = 'achievements-all';
 export const ACHIEVEMENTS_TEXT = {
   description: 'Points, levels and badges for what you do here.',

@@ -17,8 +17,8 @@ import {
 } from '@kindred/contracts/domain/achievements';
 
 /** docs/product.md#constants-and-limits: Next Up 3; Recently Earned holds 6, shows 4; Pinned shows 6 before 'Show more'. */
-export const NEXT_UP_COUNT = 3;
-export const RECENTLY_EARNED_KEPT = 6;
+const NEXT_UP_COUNT = 3;
+const RECENTLY_EARNED_KEPT = 6;
 export const RECENTLY_EARNED_SHOWN = 4;
 /** 'View all' shows when more than this many are earned. */
 export const VIEW_ALL_AFTER = 3;
@@ -65,7 +65,7 @@ export function achievementViews(state: AchievementsState): AchievementView[] {
 }
 
 /** 'counter / threshold', the counter shown no higher than the threshold. */
-export function progressText(view: Pick<AchievementView, 'counter' | 'definition'>): string {
+function progressText(view: Pick<AchievementView, 'counter' | 'definition'>): string {
   const { threshold } = view.definition.rule;
   return `${Math.min(view.counter, threshold)} / ${threshold}`;
 }
@@ -94,7 +94,7 @@ function byEarnedDescending(a: AchievementView, b: AchievementView): number {
 }
 
 /** Every earned achievement, newest first. */
-export function earnedNewestFirst(views: readonly AchievementView[]): AchievementView[] {
+function earnedNewestFirst(views: readonly AchievementView[]): AchievementView[] {
   return views.filter((view) => view.earned).sort(byEarnedDescending);
 }
 
@@ -146,7 +146,7 @@ export interface CatalogueFilters {
 export const DEFAULT_CATALOGUE_FILTERS: CatalogueFilters = { status: 'all', sort: 'default', category: 'all' };
 
 /** The address's parameter names. */
-export const CATALOGUE_PARAMS = { status: 'status', sort: 'sort', category: 'category' } as const;
+const CATALOGUE_PARAMS = { status: 'status', sort: 'sort', category: 'category' } as const;
 
 const titleCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
@@ -159,13 +159,13 @@ const COMPARATORS: Record<CatalogueSort, (a: AchievementView, b: AchievementView
   recent: (a, b) => Number(Boolean(b.earned)) - Number(Boolean(a.earned)) || byEarnedDescending(a, b),
 };
 
-export function matchesStatus(view: AchievementView, status: CatalogueStatus): boolean {
+function matchesStatus(view: AchievementView, status: CatalogueStatus): boolean {
   if (status === 'earned') return view.earned !== null;
   if (status === 'locked') return view.earned === null;
   return true;
 }
 
-export function matchesCategory(view: AchievementView, category: CatalogueCategory): boolean {
+function matchesCategory(view: AchievementView, category: CatalogueCategory): boolean {
   return category === 'all' || view.category === category;
 }
 

@@ -14,7 +14,7 @@ export function today(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export async function fetchCompletions(): Promise<ActivityCompletion[]> {
+async function fetchCompletions(): Promise<ActivityCompletion[]> {
   const answer: unknown = await api.get(ACTIVITY_COMPLETIONS_PATH.slice(1)).json();
   return activityCompletionsResponseSchema.parse(answer).completions;
 }

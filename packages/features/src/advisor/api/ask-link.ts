@@ -19,7 +19,7 @@ import { isHTTPError } from 'ky';
 import { api } from '../../shared/http.ts';
 
 /** docs/product.md#errors "Popup chat failures". */
-export const ADVISOR_CLIENT_MESSAGES = {
+const ADVISOR_CLIENT_MESSAGES = {
   failed: 'Failed to get response',
   empty: 'Empty response received',
   streaming: 'Streaming failed',
@@ -60,7 +60,7 @@ export interface AskLinkReply {
 }
 
 /** The last turns the mode sends before the question (docs/product.md#constants-and-limits "History"). */
-export function recentTurns(turns: readonly ChatTurn[], chatMode: ChatMode): ChatTurn[] {
+function recentTurns(turns: readonly ChatTurn[], chatMode: ChatMode): ChatTurn[] {
   const prior = turns.slice(0, -1).filter((turn) => turn.content.trim().length > 0);
   const question = turns[turns.length - 1];
   return [...prior.slice(-ADVISOR_LIMITS.history[chatMode]), ...(question ? [question] : [])];

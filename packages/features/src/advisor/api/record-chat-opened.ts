@@ -11,7 +11,7 @@ import { api } from '../../shared/http.ts';
 import { advisorKeys } from './keys.ts';
 
 /** A fresh version-4 UUID per opening; built from random bytes where `randomUUID` is missing (a page served over plain http). */
-export function newSessionId(): string {
+function newSessionId(): string {
   const native = globalThis.crypto?.randomUUID?.();
   if (native) return native;
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
@@ -21,7 +21,7 @@ export function newSessionId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export async function recordChatOpened(sessionId: string) {
+async function recordChatOpened(sessionId: string) {
   const body = advisorSessionBodySchema.parse({ sessionId });
   const answer: unknown = await api.post(ADVISOR_SESSIONS_PATH.slice(1), { json: body }).json();
   return advisorSessionResponseSchema.parse(answer);

@@ -34,7 +34,7 @@ export const lastSentAtAtom = atom<number | null>(null);
 /** The popup's calls in the last minute (the client's rate limit). */
 export const callTimesAtom = atom<number[]>([]);
 
-export const GREETING_ID = 'greeting';
+const GREETING_ID = 'greeting';
 
 export function greetingMessage(currentPage: string, now = Date.now()): ChatMessage {
   return { id: GREETING_ID, role: 'assistant', content: '', timestamp: now, contextData: { currentPage }, greeting: true };

@@ -16,7 +16,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { CHANNELS, send } from '../../shared/channels.ts';
 
-export const LINK_TOASTS = {
+const LINK_TOASTS = {
   resourcesLibrary: 'Opening resources library',
   resource: (title: string) => `Searching for resource: "${title}"`,
   activity: (title: string) => `Opening "${title}" activity`,
@@ -26,7 +26,7 @@ export const LINK_TOASTS = {
 } as const;
 
 /** How long a link's toast stays (docs/product.md#constants-and-limits: toasts 3 s). */
-export const LINK_TOAST_MS = 3000;
+const LINK_TOAST_MS = 3000;
 
 export interface FollowLinkOptions {
   /** Runs first: the popup closes itself here. */

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { readStored, writeStored } from '../../shared/storage.ts';
 
 /** At least this long between two sends of the member (docs/product.md#validation). */
-export const MIN_SEND_GAP_MS = 1000;
+const MIN_SEND_GAP_MS = 1000;
 
 export const LIMIT_TEXT = {
   tooSoon: 'Please wait a moment before sending another message',

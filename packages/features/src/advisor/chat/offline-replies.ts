@@ -5,8 +5,7 @@
 
 export const OFFLINE_TOAST = 'Connection issue - using offline mode';
 
-export const OFFLINE_REPLY_KINDS = ['team', 'connection', 'generic'] as const;
-export type OfflineReplyKind = (typeof OFFLINE_REPLY_KINDS)[number];
+export type OfflineReplyKind = 'team' | 'connection' | 'generic';
 
 export const OFFLINE_REPLIES: Record<OfflineReplyKind, string> = {
   team:

@@ -38,7 +38,7 @@ if (typeof window !== 'undefined') {
 }
 
 /** True once the member has pressed or typed anywhere on the page. */
-export function hasUserInteracted(): boolean {
+function hasUserInteracted(): boolean {
   const activation = (globalThis.navigator as Navigator | undefined)?.userActivation;
   return activation ? activation.hasBeenActive || interacted : interacted;
 }

@@ -8,14 +8,13 @@ import * as z from 'zod/mini';
 
 // Conversation starters: five fixed prompts for two colleagues, one per topic.
 
-export const CONVERSATION_STARTER_TOPICS = [
+const CONVERSATION_STARTER_TOPICS = [
   'work-achievements',
   'challenges',
   'skills',
   'work-environment',
   'motivation',
 ] as const;
-export type ConversationStarterTopic = (typeof CONVERSATION_STARTER_TOPICS)[number];
 
 export const conversationStarterSchema = z.object({
   topic: z.enum(CONVERSATION_STARTER_TOPICS),
@@ -54,7 +53,7 @@ export const CONVERSATION_STARTERS: readonly ConversationStarter[] = [
 
 // Welcome prompt cards on the insights page: eight, in this order of categories.
 
-export const WELCOME_PROMPT_CATEGORIES = [
+const WELCOME_PROMPT_CATEGORIES = [
   'Networking',
   'Calendar',
   'Resources',
@@ -63,7 +62,6 @@ export const WELCOME_PROMPT_CATEGORIES = [
   'Self-Discovery',
   'Collaboration',
 ] as const;
-export type WelcomePromptCategory = (typeof WELCOME_PROMPT_CATEGORIES)[number];
 
 export const welcomePromptCardSchema = z.object({
   category: z.enum(WELCOME_PROMPT_CATEGORIES),

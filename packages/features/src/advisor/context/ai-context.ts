@@ -12,18 +12,18 @@ import type { CalendarEvent } from '@kindred/contracts/api/calendar';
 import { DEFAULT_TRAIT_SCORE, TRAIT_KEYS, type TraitScores } from '@kindred/contracts/domain/hexaco';
 
 export const AI_CONTEXT_VERSION = '3.1.0';
-export const DEFAULT_ROLE = 'Team Member';
-export const DEFAULT_ARCHETYPE = 'The Organizer';
-export const DEFAULT_TEAM_SIZE = 1;
-export const DEFAULT_DIVERSITY_INDEX = 50;
-export const TYPICAL_MEETING_MINUTES = 30;
+const DEFAULT_ROLE = 'Team Member';
+const DEFAULT_ARCHETYPE = 'The Organizer';
+const DEFAULT_TEAM_SIZE = 1;
+const DEFAULT_DIVERSITY_INDEX = 50;
+const TYPICAL_MEETING_MINUTES = 30;
 /** How many of each list the context keeps: recent actions 20, viewed connections 10, events 5. */
-export const CONTEXT_LIMITS = { recentActions: 20, viewedConnections: 10, events: 5 } as const;
+const CONTEXT_LIMITS = { recentActions: 20, viewedConnections: 10, events: 5 } as const;
 /** The distinct archetypes a team can show at most, for the diversity index. */
-export const DIVERSITY_ARCHETYPES_MAX = 9;
+const DIVERSITY_ARCHETYPES_MAX = 9;
 
 /** The parts of the product Link can point the member to. */
-export const APP_FEATURES = [
+const APP_FEATURES = [
   'AI chat with Link',
   'Quick Connect',
   'Activities',

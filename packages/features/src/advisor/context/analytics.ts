@@ -28,7 +28,7 @@ export const ADVISOR_EVENTS = {
 export type AdvisorEventType = (typeof ADVISOR_EVENTS)[keyof typeof ADVISOR_EVENTS];
 
 /** The four AI analytics kinds (local only). */
-export const AI_EVENT_KINDS = [ADVISOR_EVENTS.modelUsed, ADVISOR_EVENTS.contextCollected, ADVISOR_EVENTS.feedback, ADVISOR_EVENTS.error] as const;
+const AI_EVENT_KINDS = [ADVISOR_EVENTS.modelUsed, ADVISOR_EVENTS.contextCollected, ADVISOR_EVENTS.feedback, ADVISOR_EVENTS.error] as const;
 
 export function recordAdvisorEvent(userId: string, type: AdvisorEventType, data: AnalyticsEvent['data'] = {}): void {
   recordAnalyticsEvent(userId, type, data);
@@ -44,7 +44,7 @@ export function estimateTokens(text: string): number {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Above this score a member counts as active. */
-export const ACTIVE_USER_SCORE = 50;
+const ACTIVE_USER_SCORE = 50;
 
 export interface BehaviourMetrics {
   totalQuickActions: number;
@@ -106,7 +106,7 @@ export interface UsageRecommendation {
 }
 
 /** Over this many uses of one action, the member is shown the power-user tips. */
-export const POWER_USER_ACTION_USES = 10;
+const POWER_USER_ACTION_USES = 10;
 
 /** AI Chat (high) with no chat yet; Explore Quick Actions for a new member; Power User Tips past 10 uses of one action. */
 export function usageRecommendations(metrics: BehaviourMetrics): UsageRecommendation[] {

@@ -6,9 +6,9 @@
 import type { AiContext } from './ai-context.ts';
 
 /** Where a collected context came from. */
-export type AiContextSource = 'fresh' | 'last-good' | 'minimal';
+type AiContextSource = 'fresh' | 'last-good' | 'minimal';
 
-export interface CollectedContext {
+interface CollectedContext {
   context: AiContext;
   source: AiContextSource;
 }

@@ -19,15 +19,15 @@ import { buildAiContext, minimalAiContext, type AiContext, type AiContextSources
 import { ADVISOR_EVENTS, recordAdvisorEvent } from './analytics.ts';
 import { aiContextCollector } from './collector.ts';
 
-export const AI_CONTEXT_FRESH_MS = 30_000;
-export const AI_CONTEXT_KEPT_MS = 60_000;
+const AI_CONTEXT_FRESH_MS = 30_000;
+const AI_CONTEXT_KEPT_MS = 60_000;
 /** A collection taking longer than this gives way to the fallback, so a question is never held up by it. */
-export const AI_CONTEXT_TIMEOUT_MS = 5_000;
+const AI_CONTEXT_TIMEOUT_MS = 5_000;
 
 /** When this visit began: the page's own start. */
 const visitStart = typeof performance !== 'undefined' ? Math.round(performance.timeOrigin) : Date.now();
 
-export function timeZone(): string {
+function timeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
@@ -36,7 +36,7 @@ export function timeZone(): string {
 }
 
 /** Who counts as signed in for the context: a signed-in member with an id. */
-export function contextMember(user: SignedInUser): SignedInUser | null {
+function contextMember(user: SignedInUser): SignedInUser | null {
   return user.status === 'SIGNED_IN' && user.id ? user : null;
 }
 
@@ -44,7 +44,7 @@ function nameOf(user: SignedInUser | null): string {
   return user ? [user.firstname, user.lastname].map((part) => part.trim()).filter(Boolean).join(' ') : '';
 }
 
-export interface CollectAiContextOptions {
+interface CollectAiContextOptions {
   queryClient: QueryClient;
   user: SignedInUser;
   /** The selected organisation's name. */
@@ -88,7 +88,7 @@ async function loadSources({ queryClient, user, organization, currentPage }: Col
  * Collects the member's context once (a collection under way is shared), falling back to their last good
  * context and then to a minimal one, and records `ai_context_collected` in this browser's analytics.
  */
-export async function collectAiContext(options: CollectAiContextOptions): Promise<AiContext> {
+async function collectAiContext(options: CollectAiContextOptions): Promise<AiContext> {
   const member = contextMember(options.user);
   const minimal = () =>
     minimalAiContext(
@@ -116,7 +116,7 @@ export async function collectAiContext(options: CollectAiContextOptions): Promis
   return { ...context, behavior: { ...context.behavior, currentPage: options.currentPage ?? context.behavior.currentPage } };
 }
 
-export function aiContextQueryOptions(options: CollectAiContextOptions) {
+function aiContextQueryOptions(options: CollectAiContextOptions) {
   return queryOptions({
     queryKey: advisorKeys.context(options.user.id, options.organization ?? ''),
     queryFn: () => collectAiContext(options),

@@ -25,7 +25,7 @@ import * as styles from './Dev.css.ts';
 export const AI_ANALYTICS_TITLE = 'AI analytics';
 export const NO_AI_ACTIVITY = 'No AI activity recorded yet';
 /** The newest events the table lists. */
-export const RECENT_EVENTS_SHOWN = 20;
+const RECENT_EVENTS_SHOWN = 20;
 
 export interface AiAnalyticsPageProps {
   /** The time the summary counts back from; now by default. */

@@ -14,11 +14,11 @@ import * as styles from './Dev.css.ts';
 export const AI_DEV_DEMO_TITLE = 'AI dev-tools demo';
 /** The simulated rate limit's words (docs/product.md#errors). */
 export const DEMO_RATE_LIMIT = 'Rate limit exceeded. Please try again in a moment.';
-export const DEMO_REPLY_DELAY_MS = 1500;
+const DEMO_REPLY_DELAY_MS = 1500;
 /** One question in ten fails with the simulated rate limit. */
-export const DEMO_ERROR_RATE = 0.1;
+const DEMO_ERROR_RATE = 0.1;
 /** The demo's cost estimate, in US dollars per million tokens. */
-export const DEMO_COST_PER_MILLION_TOKENS = 2.8;
+const DEMO_COST_PER_MILLION_TOKENS = 2.8;
 
 export const DEMO_REPLIES: readonly string[] = [
   'This is a canned reply from the simulation. In the app, Link answers from your profile, calendar and connections.',

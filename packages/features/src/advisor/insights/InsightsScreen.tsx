@@ -41,8 +41,8 @@ import { QuickPromptsDrawer } from './QuickPromptsDrawer.tsx';
 import { useInsightsChat } from './use-insights-chat.ts';
 
 export const INSIGHTS_TITLE = 'Workplace Insights';
-export const NEW_CHAT = 'New chat';
-export const POPULAR_QUESTIONS_TITLE = 'Popular questions';
+const NEW_CHAT = 'New chat';
+const POPULAR_QUESTIONS_TITLE = 'Popular questions';
 
 const TOPIC_ICONS: Record<string, LucideIcon> = { Users, CalendarDays, BookOpen, Puzzle, Building2, Sparkles, CalendarClock, Handshake };
 

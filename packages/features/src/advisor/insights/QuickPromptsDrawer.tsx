@@ -4,7 +4,7 @@ import { Heading } from '@kindred/ui/Heading';
 import { POPULAR_QUESTIONS, QUICK_CHIPS, WELCOME_PROMPT_CARDS } from '../content/conversation.ts';
 import * as styles from './Insights.css.ts';
 
-export const QUICK_PROMPTS_TITLE = 'Quick prompts';
+const QUICK_PROMPTS_TITLE = 'Quick prompts';
 
 export interface QuickPromptsDrawerProps {
   isOpen: boolean;

@@ -29,12 +29,12 @@ export const INSIGHTS_PATH = '/insights';
 export const INSIGHTS_MESSAGES_KEY = 'kindred.insights.messages';
 export const INSIGHTS_MODEL_KEY = 'kindred.insights.model';
 /** Characters of a reply shown per tick (the popup shows 20). */
-export const INSIGHTS_REVEAL_CHARS = 25;
+const INSIGHTS_REVEAL_CHARS = 25;
 /** How long a handed-over prompt stays highlighted. */
 export const HANDOVER_HIGHLIGHT_MS = 2500;
 /** How long a per-minute limit's toast stays, and a daily limit's (both at top centre). */
-export const LIMIT_TOAST_MS = 4000;
-export const DAILY_LIMIT_TOAST_MS = 5000;
+const LIMIT_TOAST_MS = 4000;
+const DAILY_LIMIT_TOAST_MS = 5000;
 
 /** The page's words (docs/product.md#errors, #validation). */
 export const INSIGHTS_TEXT = {

@@ -38,7 +38,7 @@ import {
   type RevealState,
 } from './insights-chat.ts';
 
-export type InsightsPhase = 'idle' | 'waiting' | 'streaming';
+type InsightsPhase = 'idle' | 'waiting' | 'streaming';
 
 export interface InsightsChatOptions {
   /** Questions a day per model; the configured defaults (Flash 25, Pro 0) unless given. */

@@ -79,12 +79,6 @@ export const bubble = style({
   },
 });
 
-export const sender = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text.secondary,
-});
-
 const blink = keyframes({ '0%, 49%': { opacity: 1 }, '50%, 100%': { opacity: 0 } });
 
 /** The caret after a reply still arriving; still under reduced motion. */

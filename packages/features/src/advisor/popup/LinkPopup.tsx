@@ -18,8 +18,7 @@ import * as styles from './LinkPopup.css.ts';
 import { resizedKeepingCorner, usePopupWindow, type PopupWindow } from './popup-window.ts';
 
 /** The window open, or minimised to its bar. */
-export const POPUP_MODES = ['minimized', 'open'] as const;
-export type PopupMode = (typeof POPUP_MODES)[number];
+export type PopupMode = 'minimized' | 'open';
 
 /**
  * The window's sizes (docs/product.md#screens-and-routes "Link popup"): sm 340x400, md 420x520, lg 480x620, offered
@@ -27,9 +26,9 @@ export type PopupMode = (typeof POPUP_MODES)[number];
  * them the member resizes within 320-1200 by 400-1000 (the viewport bounds it too).
  */
 export const POPUP_SIZES = floatingPanelSizes;
-export const popupSizeNames = ['sm', 'md', 'lg'] as const;
+const popupSizeNames = ['sm', 'md', 'lg'] as const;
 export type PopupSizeName = (typeof popupSizeNames)[number];
-export const POPUP_SIZE_LABELS: Record<PopupSizeName, string> = { sm: 'Small', md: 'Medium', lg: 'Large' };
+const POPUP_SIZE_LABELS: Record<PopupSizeName, string> = { sm: 'Small', md: 'Medium', lg: 'Large' };
 export const WINDOW_SIZE_LABEL = 'Window size';
 
 /** The name of the size the window is at, if it is one of the three (not resized between them). */
@@ -37,9 +36,9 @@ const sizeNameOf = (size: PanelSize): PopupSizeName | undefined =>
   popupSizeNames.find((name) => POPUP_SIZES[name].width === size.width && POPUP_SIZES[name].height === size.height);
 
 /** An auto-sent prompt waits this long after the chat opens (docs/product.md#constants-and-limits). */
-export const AUTO_SEND_DELAY_MS = 500;
+const AUTO_SEND_DELAY_MS = 500;
 
-export const POPUP_TITLE = 'Link';
+const POPUP_TITLE = 'Link';
 
 export interface LinkPopupProps {
   mode: PopupMode;

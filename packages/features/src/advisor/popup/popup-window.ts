@@ -28,7 +28,7 @@ const chosenAtom = atom<PopupWindow | null>(null);
  * The window as the member left it, or null when they never moved or sized it; written through to storage. A change
  * is made from the latest value (a resize that also moves the window sets both, one after the other).
  */
-export const popupWindowAtom = atom(
+const popupWindowAtom = atom(
   (get) => get(chosenAtom) ?? readStored(POPUP_WINDOW_STORAGE_KEY, isPopupWindow),
   (get, set, change: (current: PopupWindow | null) => PopupWindow) => {
     const next = change(get(popupWindowAtom));

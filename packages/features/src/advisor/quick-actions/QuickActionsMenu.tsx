@@ -31,7 +31,7 @@ const ICONS: Record<QuickActionKey, LucideIcon> = {
 
 export const HIDE_QUICK_ACTIONS = 'Hide quick actions';
 export const ENABLE_QUICK_ACTIONS = 'Enable quick actions';
-export const QUICK_ACTIONS_LABEL = 'Quick actions';
+const QUICK_ACTIONS_LABEL = 'Quick actions';
 
 export interface QuickActionsMenuProps {
   /** Opens Link's chat, with a prompt to send when the action has one. */

@@ -21,7 +21,7 @@ export interface QuickAction {
 
 export const START_HERE = 'Start here';
 export const NEW_INSIGHTS = 'New insights!';
-export const CHAT_WITH_LINK = 'Chat with Link';
+const CHAT_WITH_LINK = 'Chat with Link';
 
 export interface QuickActionContext {
   pathname: string;

@@ -1,3 +1,4 @@
+import { CODE_LENGTH, PASSWORD_MIN_LENGTH } from '@kindred/contracts/api/identity';
 import { Button } from '@kindred/ui/Button';
 import { Link } from '@kindred/ui/Link';
 import { PasswordField } from '@kindred/ui/PasswordField';
@@ -9,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorCode, errorMessage, formErrorMessage } from '../../shared/errors.ts';
 import { loadIdentityCalls, usePreloadIdentityCalls } from '../api/identity.ts';
-import { isValidEmail, PASSWORD_MIN_LENGTH, RESET_MESSAGES, VERIFICATION_CODE_LENGTH } from '../utils/validation.ts';
+import { isValidEmail, RESET_MESSAGES } from '../utils/validation.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
 type Step = 'email' | 'code' | 'password';
@@ -60,7 +61,7 @@ export function ForgotPasswordScreen() {
   }
 
   function acceptCode() {
-    if (code.trim().length < VERIFICATION_CODE_LENGTH) {
+    if (code.trim().length < CODE_LENGTH) {
       setErrors({ code: RESET_MESSAGES.codeLength });
       return;
     }

@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from '@kindred/contracts/api/identity';
 import { Button } from '@kindred/ui/Button';
 import { Link } from '@kindred/ui/Link';
 import { Stack } from '@kindred/ui/Stack';
@@ -9,7 +10,7 @@ import { errorCode, errorMessage } from '../../shared/errors.ts';
 import { loadIdentityCalls, usePreloadIdentityCalls } from '../api/identity.ts';
 import { useCompleteSignIn } from '../hooks/use-session.ts';
 import { clearChallenge, readChallenge } from '../state/challenge.ts';
-import { SIGN_IN_MESSAGES, VERIFICATION_CODE_LENGTH } from '../utils/validation.ts';
+import { SIGN_IN_MESSAGES } from '../utils/validation.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { endsPendingSignIn } from '../utils/pending-sign-in.ts';
 import { returnPath } from '../utils/return-path.ts';
@@ -36,8 +37,8 @@ export function TwoFactorScreen() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!challenge) return;
-    if (code.length !== VERIFICATION_CODE_LENGTH) {
-      setError(`Enter the ${VERIFICATION_CODE_LENGTH}-digit code from your email.`);
+    if (code.length !== CODE_LENGTH) {
+      setError(`Enter the ${CODE_LENGTH}-digit code from your email.`);
       return;
     }
     setError(null);
@@ -69,9 +70,9 @@ export function TwoFactorScreen() {
             label="Verification code"
             name="code"
             value={code}
-            onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
-            minLength={VERIFICATION_CODE_LENGTH}
-            maxLength={VERIFICATION_CODE_LENGTH}
+            onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+            minLength={CODE_LENGTH}
+            maxLength={CODE_LENGTH}
             inputMode="numeric"
             autoComplete="one-time-code"
             isRequired

@@ -18,7 +18,7 @@ export function useSetCurrentUser() {
 }
 
 /** True while the tab holds session tokens. The server decides whether they are still good. */
-export function useHasSession(): boolean {
+function useHasSession(): boolean {
   return useSyncExternalStore(onSessionChange, () => getSession() !== null, () => false);
 }
 

@@ -19,7 +19,7 @@ import {
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type * as z from 'zod/mini';
 
-export interface MockAccount {
+interface MockAccount {
   email: string;
   password: string;
   mfa: boolean;
@@ -30,7 +30,7 @@ export interface MockAccount {
 
 export const MOCK_CODE = '123456';
 
-export const mockAccounts: MockAccount[] = [
+const mockAccounts: MockAccount[] = [
   { email: 'demo@kindred.test', password: 'Demo-password-1', mfa: false, givenName: 'Jordan', familyName: 'Ellis', memberId: 'member-demo' },
   { email: 'mfa@kindred.test', password: 'Demo-password-1', mfa: true, givenName: 'Morgan', familyName: 'Blake', memberId: 'member-mfa' },
 ];

@@ -6,7 +6,7 @@ import { atom } from 'jotai';
 import { isString, nullable, oneOf, shape, type Guarded } from '../../shared/guards.ts';
 import { readStored, removeStored, writeStored } from '../../shared/storage.ts';
 
-export const USER_STORAGE_KEY = 'kindred.user';
+const USER_STORAGE_KEY = 'kindred.user';
 
 /** Read by the route guard (RequireAuth) before every first render, so checked without zod (see shared/guards.ts). */
 export const isSignedInUser = shape({

@@ -28,8 +28,6 @@ export const RESET_MESSAGES = {
 } as const;
 
 export const SIGN_IN_CODE_MAX_LENGTH = 6;
-export const VERIFICATION_CODE_LENGTH = 6;
-export const PASSWORD_MIN_LENGTH = 8;
 
 export function validateSignIn(email: string, password: string): { email?: string; password?: string } {
   const errors: { email?: string; password?: string } = {};

@@ -12,7 +12,7 @@ import { action, calendarCall } from './calendar-call.ts';
 import { useCalendarStatuses } from './check-status.ts';
 import { calendarKeys } from './keys.ts';
 
-export const SCHEDULE_EVENT = action(scheduleEventRequestSchema, scheduleResponseSchema);
+const SCHEDULE_EVENT = action(scheduleEventRequestSchema, scheduleResponseSchema);
 
 export interface Booking {
   /** The colleagues invited, by member id. */
@@ -26,7 +26,7 @@ export interface Booking {
 }
 
 /** One call: the event booked, or the calendar's refusal as an error in its words. */
-export async function bookEvent(userId: string, { teamMembers, provider, requestId, details }: Booking): Promise<CalendarEvent> {
+async function bookEvent(userId: string, { teamMembers, provider, requestId, details }: Booking): Promise<CalendarEvent> {
   const answer = await calendarCall(SCHEDULE_EVENT, {
     action: 'scheduleEvent',
     userId,

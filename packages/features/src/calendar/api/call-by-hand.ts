@@ -15,7 +15,7 @@ import { authorize } from './start-connection.ts';
 export type HandCall = 'checkStatus' | 'connect' | 'disconnect' | 'getEvents';
 
 /** One call by hand: the server's raw answer ('connect' answers the consent address, after `openConsent` was given it). */
-export async function callByHand(userId: string, provider: CalendarProvider, call: HandCall, openConsent: (url: string) => void): Promise<unknown> {
+async function callByHand(userId: string, provider: CalendarProvider, call: HandCall, openConsent: (url: string) => void): Promise<unknown> {
   switch (call) {
     case 'checkStatus':
       return calendarCall(CHECK_STATUS, { action: 'checkStatus', userId, provider });

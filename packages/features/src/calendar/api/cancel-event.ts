@@ -8,9 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { action, calendarCall } from './calendar-call.ts';
 import { calendarKeys } from './keys.ts';
 
-export const CANCEL_EVENT = action(cancelEventRequestSchema, cancelResponseSchema);
+const CANCEL_EVENT = action(cancelEventRequestSchema, cancelResponseSchema);
 
-export function cancelEvent(userId: string, event: Pick<CalendarEvent, 'id' | 'provider'>) {
+function cancelEvent(userId: string, event: Pick<CalendarEvent, 'id' | 'provider'>) {
   return calendarCall(CANCEL_EVENT, { action: 'cancelEvent', userId, eventId: event.id, provider: event.provider });
 }
 

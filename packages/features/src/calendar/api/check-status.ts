@@ -11,7 +11,7 @@ import { calendarKeys } from './keys.ts';
 
 export const CHECK_STATUS = action(checkStatusRequestSchema, statusResponseSchema);
 
-export const STATUS_STALE_MS = 60 * 60_000;
+const STATUS_STALE_MS = 60 * 60_000;
 
 export function calendarStatusQuery(userId: string, provider: CalendarProvider) {
   return queryOptions({

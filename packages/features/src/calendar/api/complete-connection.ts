@@ -10,7 +10,7 @@ import { action, calendarCall } from './calendar-call.ts';
 import { calendarKeys } from './keys.ts';
 import { callbackUri } from './start-connection.ts';
 
-export const CONNECT = action(connectRequestSchema, connectResponseSchema);
+const CONNECT = action(connectRequestSchema, connectResponseSchema);
 
 /** The provider a callback's state names ('microsoft.<nonce>'): the spec carries Microsoft's in the state. */
 export function providerOfState(state: string | null): CalendarProvider {
@@ -35,7 +35,7 @@ export interface ConsentCode {
 }
 
 /** One call: the code exchanged for the member's connection. */
-export function completeConnection(userId: string, { provider, code, state }: ConsentCode) {
+function completeConnection(userId: string, { provider, code, state }: ConsentCode) {
   return calendarCall(CONNECT, { action: 'connect', userId, provider, code, state, redirectUri: callbackUri() });
 }
 

@@ -11,7 +11,7 @@ import { CALENDAR_TOASTS } from '../content/connection-text.ts';
 import { action, calendarCall } from './calendar-call.ts';
 import { calendarKeys } from './keys.ts';
 
-export const DISCONNECT = action(disconnectRequestSchema, disconnectResponseSchema);
+const DISCONNECT = action(disconnectRequestSchema, disconnectResponseSchema);
 
 /** One call: the calendar disconnected. */
 export function disconnectCalendar(userId: string, provider: CalendarProvider) {

@@ -9,9 +9,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { action, calendarCall } from './calendar-call.ts';
 import { calendarKeys } from './keys.ts';
 
-export const FIND_AVAILABILITY = action(findAvailabilityRequestSchema, availabilityResponseSchema);
+const FIND_AVAILABILITY = action(findAvailabilityRequestSchema, availabilityResponseSchema);
 
-export function freeTimesQuery(userId: string, teamMembers: readonly string[], durationMinutes: number) {
+function freeTimesQuery(userId: string, teamMembers: readonly string[], durationMinutes: number) {
   return queryOptions({
     queryKey: calendarKeys.freeTimes(userId, teamMembers, durationMinutes),
     queryFn: () => calendarCall(FIND_AVAILABILITY, { action: 'findAvailability', userId, teamMembers: [...teamMembers], duration: durationMinutes }),

@@ -10,7 +10,7 @@ import { calendarKeys } from './keys.ts';
 
 export const GET_EVENTS = action(getEventsRequestSchema, eventsResponseSchema);
 
-export const EVENTS_STALE_MS = 30 * 60_000;
+const EVENTS_STALE_MS = 30 * 60_000;
 
 export function calendarEventsQuery(userId: string, provider: CalendarProvider, days = DEFAULT_EVENT_DAYS) {
   return queryOptions({

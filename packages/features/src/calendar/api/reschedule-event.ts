@@ -10,7 +10,7 @@ import { localTimeZone } from '../utils/labels.ts';
 import { action, calendarCall } from './calendar-call.ts';
 import { calendarKeys } from './keys.ts';
 
-export const RESCHEDULE_EVENT = action(rescheduleEventRequestSchema, scheduleResponseSchema);
+const RESCHEDULE_EVENT = action(rescheduleEventRequestSchema, scheduleResponseSchema);
 
 export interface Reschedule {
   event: Pick<CalendarEvent, 'id' | 'provider'>;
@@ -19,7 +19,7 @@ export interface Reschedule {
 }
 
 /** One call: the moved event, or the calendar's refusal as an error in its words. */
-export async function rescheduleEvent(userId: string, { event, slot }: Reschedule) {
+async function rescheduleEvent(userId: string, { event, slot }: Reschedule) {
   const answer = await calendarCall(RESCHEDULE_EVENT, {
     action: 'rescheduleEvent',
     userId,

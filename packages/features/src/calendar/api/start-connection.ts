@@ -15,7 +15,7 @@ import { CALENDAR_TOASTS } from '../content/connection-text.ts';
 import { action, calendarCall } from './calendar-call.ts';
 import { calendarKeys } from './keys.ts';
 
-export const AUTHORIZE = action(authorizeRequestSchema, authorizeResponseSchema);
+const AUTHORIZE = action(authorizeRequestSchema, authorizeResponseSchema);
 
 const RETURN_KEY = 'kindred.calendar.return-to';
 

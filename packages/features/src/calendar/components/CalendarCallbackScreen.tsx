@@ -11,7 +11,7 @@ import { codeHandled, markCodeHandled, providerOfState, useCompleteConnection } 
 import { takeReturnPath } from '../api/start-connection.ts';
 import { CALENDAR_TOASTS } from '../content/connection-text.ts';
 
-export const CONNECTING_TITLE = 'Connecting your calendar...';
+const CONNECTING_TITLE = 'Connecting your calendar...';
 
 /**
  * /calendar/callback (docs/product.md#states "Calendar connection"): where the provider sends the member back.

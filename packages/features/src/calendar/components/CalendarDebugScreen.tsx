@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useCallByHand, type HandCall } from '../api/call-by-hand.ts';
 import * as styles from './CalendarDebugScreen.css.ts';
 
-export const DEBUG_TITLE = 'Calendar debug';
-export const NO_ERROR = 'No error so far.';
+const DEBUG_TITLE = 'Calendar debug';
+const NO_ERROR = 'No error so far.';
 
 /** The server's words for a failed call (ky's message is the answer's `error`), with its status and code. */
 function describe(error: unknown): string {

@@ -24,8 +24,8 @@ import {
 } from '../state/default-provider.ts';
 import * as styles from './CalendarIntegrations.css.ts';
 
-export const NO_CALENDARS_CONNECTED = 'No calendars connected yet';
-export const DEFAULT_CALENDAR_LABEL = 'Default Calendar for Quick Connect';
+const NO_CALENDARS_CONNECTED = 'No calendars connected yet';
+const DEFAULT_CALENDAR_LABEL = 'Default Calendar for Quick Connect';
 const CARD_TITLE: Record<CalendarProvider, string> = { google: 'Google Calendar', microsoft: 'Outlook Calendar' };
 const SHORT_NAME: Record<CalendarProvider, string> = { google: 'Google', microsoft: 'Outlook' };
 const DEFAULT_SET: Record<CalendarProvider, string> = {

@@ -13,13 +13,12 @@ import { QUICK_CONNECT_LABEL, canReschedule, colleaguesOf, eventTimeLabel, other
 import * as styles from './CalendarWidget.css.ts';
 import type { RescheduleDialogProps } from './RescheduleDialog.tsx';
 
-export const WIDGET_TITLE = 'Your Calendar';
-export const CONNECT_TITLE = 'Connect Your Calendar';
-export const CALENDAR_CLEAR = 'Your calendar is clear';
-export const VIEW_FULL_CALENDAR = 'View Full Calendar';
-export { RESCHEDULED } from '../utils/upcoming.ts';
+const WIDGET_TITLE = 'Your Calendar';
+const CONNECT_TITLE = 'Connect Your Calendar';
+const CALENDAR_CLEAR = 'Your calendar is clear';
+const VIEW_FULL_CALENDAR = 'View Full Calendar';
 import { RESCHEDULED } from '../utils/upcoming.ts';
-export const LOADING_WIDGET = 'Loading your calendar...';
+const LOADING_WIDGET = 'Loading your calendar...';
 /** How many events the widget lists after the next one. */
 const MORE_EVENTS = 2;
 

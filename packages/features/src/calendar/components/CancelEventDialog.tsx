@@ -6,10 +6,10 @@ import { useCancelEvent } from '../api/cancel-event.ts';
 import { eventTimeLabel, toUpcoming } from '../utils/upcoming.ts';
 import { isNetworkFailure } from '../../shared/errors.ts';
 
-export const CANCEL_TITLE = 'Cancel this Quick Connect?';
-export const CANCEL_CONFIRM = 'Cancel Quick Connect';
-export const KEEP_IT = 'Keep it';
-export const CANCELLED = 'Quick Connect cancelled';
+const CANCEL_TITLE = 'Cancel this Quick Connect?';
+const CANCEL_CONFIRM = 'Cancel Quick Connect';
+const KEEP_IT = 'Keep it';
+const CANCELLED = 'Quick Connect cancelled';
 
 export interface CancelEventDialogProps {
   userId: string;

@@ -18,15 +18,15 @@ import * as styles from './EventsScreen.css.ts';
 const MoveEvent = deferred(() => import('./RescheduleDialog.tsx').then((module) => module.MoveEvent));
 const CancelEventDialog = deferred(() => import('./CancelEventDialog.tsx').then((module) => module.CancelEventDialog));
 
-export const EVENTS_TITLE = 'Events';
-export const EVENTS_DESCRIPTION = 'View and manage your calendar events';
-export const LOADING_CALENDAR = 'Loading calendar...';
-export const NO_CALENDAR_TITLE = 'No calendar connected';
-export const CONNECT_CALENDAR_LINK = 'Connect a calendar in Settings';
-export const INTEGRATIONS_PATH = '/settings?tab=integrations';
-export const EVENTS_ERROR_TITLE = 'Unable to Load Events';
+const EVENTS_TITLE = 'Events';
+const EVENTS_DESCRIPTION = 'View and manage your calendar events';
+const LOADING_CALENDAR = 'Loading calendar...';
+const NO_CALENDAR_TITLE = 'No calendar connected';
+const CONNECT_CALENDAR_LINK = 'Connect a calendar in Settings';
+const INTEGRATIONS_PATH = '/settings?tab=integrations';
+const EVENTS_ERROR_TITLE = 'Unable to Load Events';
 /** How far ahead the page reads each calendar: the most the calendar service gives. */
-export const EVENTS_PAGE_DAYS = MAX_EVENT_DAYS;
+const EVENTS_PAGE_DAYS = MAX_EVENT_DAYS;
 
 /**
  * The calendar's code (the library and our view, about 53 KB gz) and, in a browser without Temporal, its

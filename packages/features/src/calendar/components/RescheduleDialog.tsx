@@ -15,9 +15,9 @@ import { RESCHEDULED, colleaguesOf, eventTimeLabel, toUpcoming } from '../utils/
 import { SlotPicker, topSlots } from './SlotPicker.tsx';
 import * as styles from './CalendarWidget.css.ts';
 
-export const RESCHEDULE_TITLE = 'Reschedule Quick Connect';
-export const NO_MUTUAL_TIME = 'No mutual availability found.';
-export const FINDING_TIMES = 'Finding times you are both free...';
+const RESCHEDULE_TITLE = 'Reschedule Quick Connect';
+const NO_MUTUAL_TIME = 'No mutual availability found.';
+const FINDING_TIMES = 'Finding times you are both free...';
 
 export interface RescheduleDialogProps {
   userId: string;

@@ -3,7 +3,7 @@ import { Badge } from '@kindred/ui/Badge';
 import { Radio, RadioGroup } from '@kindred/ui/RadioGroup';
 import { bestIsShared, bestSlot } from '../utils/slots.ts';
 
-export const BEST_FIT = 'Best fit';
+const BEST_FIT = 'Best fit';
 
 /** A slot in words in the member's zone: 'Thu, Nov 26 · 2:00 – 2:30 PM'. */
 export function slotLabel(slot: AvailabilitySlot, locale?: string): string {
@@ -16,7 +16,7 @@ export function slotLabel(slot: AvailabilitySlot, locale?: string): string {
 
 export { MAX_SLOTS, topSlots } from '../utils/slots.ts';
 /** Said when another time shown scores as well as the one marked 'Best fit'. */
-export const EQUAL_FIT = 'Some of these times suit you equally well; the soonest of them is marked Best fit.';
+const EQUAL_FIT = 'Some of these times suit you equally well; the soonest of them is marked Best fit.';
 
 export interface SlotPickerProps {
   slots: readonly AvailabilitySlot[];

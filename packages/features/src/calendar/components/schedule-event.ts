@@ -5,7 +5,7 @@
 import { deferred } from '@kindred/ui/lazy';
 import type { ScheduleEventDialogProps } from './schedule-text.ts';
 
-export { EVENT_MINUTES, SCHEDULE_TEXT, type ScheduleColleague, type ScheduleEventDialogProps } from './schedule-text.ts';
+export { SCHEDULE_TEXT, type ScheduleEventDialogProps } from './schedule-text.ts';
 
 export const ScheduleEventDialog = deferred<ScheduleEventDialogProps>(() =>
   import('./ScheduleEventDialog.tsx').then((module) => module.ScheduleEventDialog),

@@ -15,7 +15,7 @@ export const SCHEDULE_TEXT = {
 /** How long an event from this dialog lasts: the typical meeting length (docs/product.md#constants-and-limits). */
 export const EVENT_MINUTES = 30;
 
-export interface ScheduleColleague {
+interface ScheduleColleague {
   memberId: string;
   name: string;
 }

@@ -39,7 +39,7 @@ export const QUICK_CREATE_TEMPLATES: readonly QuickCreateTemplate[] = [
   },
 ];
 
-export const TEMPLATE_ARCHETYPES = ['individualist', 'achiever', 'explorer'] as const;
+const TEMPLATE_ARCHETYPES = ['individualist', 'achiever', 'explorer'] as const;
 export type TemplateArchetype = (typeof TEMPLATE_ARCHETYPES)[number];
 
 /** An extra template suggested to members of some archetypes, keyed by archetype label. */

@@ -12,9 +12,9 @@
  * the button promises (docs/decisions.md#calendar).
  */
 import { isString } from '../../shared/guards.ts';
-import { readStored, removeStored, writeStored } from '../../shared/storage.ts';
+import { readStored, writeStored } from '../../shared/storage.ts';
 
-export const REMIND_DAYS = 7;
+const REMIND_DAYS = 7;
 const DAY_MS = 24 * 60 * 60_000;
 
 const statusKey = (userId: string) => `kindred.calendar-prompt.${userId}`;
@@ -57,10 +57,4 @@ export function shouldShowPrompt(userId: string, anyConnected: boolean, now: num
   if (stored?.status === 'dismissed') return false;
   if (stored?.status === 'remind_later' && Date.parse(stored.until) > now) return false;
   return true;
-}
-
-/** Forgets the prompt's memory for a member (tests and stories). */
-export function forgetPrompt(userId: string): void {
-  removeStored(statusKey(userId));
-  removeStored(firstLoginKey(userId));
 }

@@ -8,7 +8,7 @@ import { oneOf } from '../../shared/guards.ts';
 import { readStored, writeStored } from '../../shared/storage.ts';
 
 export const DEFAULT_PROVIDER_KEY = 'kindred.calendar.default-provider';
-export const DEFAULT_AUTO_SET_KEY = 'kindred.calendar.default-auto-set';
+const DEFAULT_AUTO_SET_KEY = 'kindred.calendar.default-auto-set';
 
 const isProvider = oneOf(CALENDAR_PROVIDERS);
 

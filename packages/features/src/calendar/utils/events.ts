@@ -33,7 +33,7 @@ export interface CalendarItem {
 export const CALENDAR_GROUPS = ['google', 'microsoft', 'quick-connect'] as const;
 export type CalendarGroup = (typeof CALENDAR_GROUPS)[number];
 
-export const ALL_DAY_LABEL = 'All day';
+const ALL_DAY_LABEL = 'All day';
 
 /** Loads the Temporal polyfill where the browser has no Temporal of its own (resolves at once where it has). */
 export async function ensureTemporal(): Promise<void> {
@@ -103,7 +103,7 @@ function endMs(item: CalendarItem, timeZone: string): number {
 }
 
 /** Time order: the earlier start first; on the same start an all-day event, then the shorter one, then by title. */
-export function compareItems(a: CalendarItem, b: CalendarItem, timeZone: string): number {
+function compareItems(a: CalendarItem, b: CalendarItem, timeZone: string): number {
   return (
     startMs(a, timeZone) - startMs(b, timeZone) ||
     Number(b.allDay) - Number(a.allDay) ||

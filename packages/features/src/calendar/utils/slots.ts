@@ -10,7 +10,7 @@ import type { AvailabilitySlot } from '@kindred/contracts/api/calendar';
 export const MAX_SLOTS = 4;
 
 /** Best score first; of equal scores, the sooner first. */
-export function byFit(a: AvailabilitySlot, b: AvailabilitySlot): number {
+function byFit(a: AvailabilitySlot, b: AvailabilitySlot): number {
   return b.score - a.score || Date.parse(a.start) - Date.parse(b.start);
 }
 

@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { createSampleChallenges, splitChallenges, type Challenge } from '../content/challenges.ts';
 import * as styles from './Challenges.css.ts';
 
-export const CHALLENGES_TITLE = 'Community Challenges';
+const CHALLENGES_TITLE = 'Community Challenges';
 export const JOIN_CHALLENGE = 'Join Challenge';
 export const LEAVE_CHALLENGE = 'Leave Challenge';
 /** Said plainly on the page: the challenges are samples (docs/decisions.md#what-the-specification-simulates). */

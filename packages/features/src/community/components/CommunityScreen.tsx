@@ -21,7 +21,7 @@ import { MemberCard } from './MemberCard.tsx';
 
 const MemberProfileDialog = deferred(() => import('./MemberProfileDialog.tsx').then((module) => module.MemberProfileDialog));
 
-export const COMMUNITY_TITLE = 'Meet Your Team';
+const COMMUNITY_TITLE = 'Meet Your Team';
 export const COMMUNITY_TEXT = {
   noOrganizations: 'No Organizations',
   comingSoon: 'Community Access Coming Soon',

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 
-export const CHALLENGE_CATEGORIES = [
+const CHALLENGE_CATEGORIES = [
   'Connection',
   'Recognition',
   'Team Building',
@@ -14,10 +14,8 @@ export const CHALLENGE_CATEGORIES = [
   'Learning',
   'Wellness',
 ] as const;
-export type ChallengeCategory = (typeof CHALLENGE_CATEGORIES)[number];
 
-export const CHALLENGE_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
-export type ChallengeDifficulty = (typeof CHALLENGE_DIFFICULTIES)[number];
+const CHALLENGE_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 
 export const challengeSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
@@ -144,7 +142,7 @@ export function createSampleChallenges(today: Date = new Date()): Challenge[] {
   );
 }
 
-export function isCompleted(challenge: Challenge): boolean {
+function isCompleted(challenge: Challenge): boolean {
   return challenge.completedDate !== undefined;
 }
 

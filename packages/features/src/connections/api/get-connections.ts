@@ -9,10 +9,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileApi } from '../../shared/http.ts';
 import { connectionsKeys } from './keys.ts';
 
-export const CONNECTIONS_STALE_MS = 60 * 60_000;
+const CONNECTIONS_STALE_MS = 60 * 60_000;
 
 /** One call: the member's connections among `connectionIds` (none asked, none answered), newest match first. */
-export async function fetchConnections(memberId: string, connectionIds: readonly string[]): Promise<ConnectionRecord[]> {
+async function fetchConnections(memberId: string, connectionIds: readonly string[]): Promise<ConnectionRecord[]> {
   if (connectionIds.length === 0) return [];
   const body = parseRequest(connectionsBodySchema, { memberId, connectionIds: [...connectionIds], isTopConnections: false });
   const headers = await bearer(NO_JWT_TOKEN);

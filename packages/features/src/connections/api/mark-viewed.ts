@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileApi } from '../../shared/http.ts';
 import { connectionsKeys } from './keys.ts';
 
-export async function markViewed(connection: Pick<ConnectionRecord['connectionItems'], 'id' | 'matchDateTime'>) {
+async function markViewed(connection: Pick<ConnectionRecord['connectionItems'], 'id' | 'matchDateTime'>) {
   const body = parseRequest(viewedBodySchema, { id: connection.id, matchDateTime: connection.matchDateTime });
   const headers = await bearer(NO_JWT_TOKEN);
   const response = await profileApi.put(PROFILE_PATH, { searchParams: { type: 'viewed' }, json: body, headers });

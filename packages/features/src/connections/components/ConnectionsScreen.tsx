@@ -38,13 +38,12 @@ import {
   type ViewStatus,
 } from '../utils/filters.ts';
 import { ConnectionCardView } from './ConnectionCardView.tsx';
-import type { ConnectionProfileDialogProps } from './ConnectionProfileDialog.tsx';
 import * as styles from './Connections.css.ts';
 
-export const CONNECTIONS_TITLE = 'Your Connections';
-export const CHECKING_FOR_UPDATES = 'Checking for updates...';
-export const NO_CONNECTIONS_YET = 'No Connections Yet';
-export const NO_CONNECTIONS_FOUND = 'No connections found';
+const CONNECTIONS_TITLE = 'Your Connections';
+const CHECKING_FOR_UPDATES = 'Checking for updates...';
+const NO_CONNECTIONS_YET = 'No Connections Yet';
+const NO_CONNECTIONS_FOUND = 'No connections found';
 
 
 /** The profile dialog's code comes when a member opens a profile. */
@@ -281,5 +280,3 @@ export function ConnectionsScreen() {
     </Page>
   );
 }
-
-export type { ConnectionProfileDialogProps };

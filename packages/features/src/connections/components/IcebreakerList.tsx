@@ -4,14 +4,14 @@ import { toast } from '@kindred/ui/Toast';
 import { ICEBREAKER_LIMIT, ICEBREAKER_TEMPLATES } from '../content/icebreakers.ts';
 import * as styles from './ConnectionProfileDialog.css.ts';
 
-export const ICEBREAKER_COPIED = 'Icebreaker copied';
+const ICEBREAKER_COPIED = 'Icebreaker copied';
 
 export function firstNameOf(name: string): string {
   return name.split(/\s+/)[0] ?? name;
 }
 
 /** Three of the five icebreakers, chosen for the pair: the same three every time for the same connection. */
-export function icebreakersFor(connectionId: string, name: string, archetype: string | null): { id: string; text: string }[] {
+function icebreakersFor(connectionId: string, name: string, archetype: string | null): { id: string; text: string }[] {
   let hash = 0;
   for (const char of connectionId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const start = hash % ICEBREAKER_TEMPLATES.length;

@@ -19,15 +19,15 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const SORT_ORDER_LABELS: Record<SortOrder, string> = { strength: 'Match strength', date: 'Match date', name: 'Name' };
 
 /** How a label is written in the address (`?label=excellent&label=good`). */
-export type LabelParamValue = 'excellent' | 'good' | 'growing';
-export const LABEL_PARAM_VALUES: Record<ConnectionLabel, LabelParamValue> = {
+type LabelParamValue = 'excellent' | 'good' | 'growing';
+const LABEL_PARAM_VALUES: Record<ConnectionLabel, LabelParamValue> = {
   'Excellent match': 'excellent',
   'Good match': 'good',
   'Growing connection': 'growing',
 };
 
 /** The address's parameter names. */
-export const FILTER_PARAMS = { search: 'q', view: 'view', labels: 'label', sort: 'sort' } as const;
+const FILTER_PARAMS = { search: 'q', view: 'view', labels: 'label', sort: 'sort' } as const;
 
 export interface ConnectionFilters {
   /** The search box's text as typed; matched trimmed and case-insensitively against names. */
@@ -70,18 +70,18 @@ const COMPARATORS: Record<SortOrder, (a: ConnectionCard, b: ConnectionCard) => n
   name: (a, b) => byName(a, b) || byId(a, b),
 };
 
-export function matchesSearch(card: ConnectionCard, search: string): boolean {
+function matchesSearch(card: ConnectionCard, search: string): boolean {
   const needle = search.trim().toLowerCase();
   return needle === '' || card.name.toLowerCase().includes(needle);
 }
 
-export function matchesView(card: ConnectionCard, view: ViewStatus): boolean {
+function matchesView(card: ConnectionCard, view: ViewStatus): boolean {
   if (view === 'new') return !card.viewed;
   if (view === 'viewed') return card.viewed;
   return true;
 }
 
-export function matchesLabels(card: ConnectionCard, labels: readonly ConnectionLabel[]): boolean {
+function matchesLabels(card: ConnectionCard, labels: readonly ConnectionLabel[]): boolean {
   return labels.length === 0 || labels.includes(card.connectionLabel);
 }
 
@@ -112,7 +112,7 @@ function canonicalLabels(labels: Iterable<ConnectionLabel>): ConnectionLabel[] {
   return CONNECTION_LABELS.filter((label) => chosen.has(label));
 }
 
-export function labelFromParam(value: string): ConnectionLabel | undefined {
+function labelFromParam(value: string): ConnectionLabel | undefined {
   return CONNECTION_LABELS.find((label) => LABEL_PARAM_VALUES[label] === value);
 }
 

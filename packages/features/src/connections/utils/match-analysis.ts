@@ -18,9 +18,9 @@ import {
 export type MatchBand = 'high' | 'medium' | 'low';
 
 /** A trait's match above this is high. */
-export const HIGH_MATCH_ABOVE = 80;
+const HIGH_MATCH_ABOVE = 80;
 /** A trait's match above this (and up to HIGH_MATCH_ABOVE) is medium; at or below it, low. */
-export const MEDIUM_MATCH_ABOVE = 60;
+const MEDIUM_MATCH_ABOVE = 60;
 /** Two percentages are close when they differ by less than this. */
 export const CLOSE_DIFFERENCE_BELOW = 10;
 

@@ -25,7 +25,7 @@ import { TRAIT_KEYS, TRAIT_NAMES, traitBand, type TraitBand, type TraitKey, type
 import { CLOSE_DIFFERENCE_BELOW, matchAnalysis, type TraitComparison } from './match-analysis.ts';
 
 /** A difference of at least this many points is worth naming. */
-export const NOTABLE_DIFFERENCE_FROM = 20;
+const NOTABLE_DIFFERENCE_FROM = 20;
 
 export interface WhyWeMatchedInput {
   viewer: TraitScores;

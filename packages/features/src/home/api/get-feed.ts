@@ -9,12 +9,12 @@ import { api } from '../../shared/http.ts';
 import { homeKeys } from './keys.ts';
 import { timeZone } from '../utils/time-zone.ts';
 
-export async function fetchFeed(): Promise<FeedItem[]> {
+async function fetchFeed(): Promise<FeedItem[]> {
   const answer: unknown = await api.get(HOME_FEED_PATH.slice(1), { searchParams: { timeZone: timeZone() } }).json();
   return homeFeedResponseSchema.parse(answer).items;
 }
 
-export const feedQueryOptions = (memberId: string) =>
+const feedQueryOptions = (memberId: string) =>
   queryOptions({ queryKey: homeKeys.feed(memberId), queryFn: fetchFeed, staleTime: 5 * 60_000, retry: false, enabled: Boolean(memberId) });
 
 export function useFeed(memberId: string) {

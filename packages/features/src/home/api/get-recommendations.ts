@@ -9,12 +9,12 @@ import { api } from '../../shared/http.ts';
 import { homeKeys } from './keys.ts';
 import { timeZone } from '../utils/time-zone.ts';
 
-export async function fetchRecommendations(): Promise<Recommendation[]> {
+async function fetchRecommendations(): Promise<Recommendation[]> {
   const answer: unknown = await api.get(HOME_RECOMMENDATIONS_PATH.slice(1), { searchParams: { timeZone: timeZone() } }).json();
   return homeRecommendationsResponseSchema.parse(answer).items;
 }
 
-export const recommendationsQueryOptions = (memberId: string) =>
+const recommendationsQueryOptions = (memberId: string) =>
   queryOptions({ queryKey: homeKeys.recommendations(memberId), queryFn: fetchRecommendations, staleTime: 5 * 60_000, retry: false, enabled: Boolean(memberId) });
 
 export function useRecommendations(memberId: string) {

@@ -56,13 +56,6 @@ export const countRow = style({
   gap: vars.space.sm,
 });
 
-export const widgetTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
-
 export const skeletonCard = style({
   display: 'flex',
   flexDirection: 'column',

@@ -3,8 +3,8 @@ import { Button } from '@kindred/ui/Button';
 import { EmptyState } from '@kindred/ui/EmptyState';
 import { Page } from '@kindred/ui/Page';
 
-export const HOME_ERROR_TITLE = 'Unable to Load Profile';
-export const HOME_ERROR_HINT = 'If this persists, try logging out and back in.';
+const HOME_ERROR_TITLE = 'Unable to Load Profile';
+const HOME_ERROR_HINT = 'If this persists, try logging out and back in.';
 
 export interface HomeErrorProps {
   /** What went wrong; 'Unable to load profile data' by default. */

@@ -9,9 +9,9 @@ import { feedTime } from '../utils/relative-time.ts';
 import * as styles from './Widgets.css.ts';
 
 /** The feed's single item when it cannot be read (docs/product.md#errors "Activity feed failure"). */
-export const WELCOME_BACK = 'Welcome Back!';
-export const FEED_UNAVAILABLE = 'Your recent activity could not be loaded just now. It will be back on your next visit.';
-export const FEED_EMPTY = 'Nothing new yet. New matches, achievements, Quick Connects and messages appear here as they happen.';
+const WELCOME_BACK = 'Welcome Back!';
+const FEED_UNAVAILABLE = 'Your recent activity could not be loaded just now. It will be back on your next visit.';
+const FEED_EMPTY = 'Nothing new yet. New matches, achievements, Quick Connects and messages appear here as they happen.';
 
 /** An item's link says where it goes (the profile-completeness item, an 'achievement' of sorts, goes to settings). */
 const LINK_LABEL: Record<string, string> = {

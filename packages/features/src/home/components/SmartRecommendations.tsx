@@ -8,8 +8,8 @@ import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useRecommendations } from '../api/get-recommendations.ts';
 import * as styles from './Widgets.css.ts';
 
-export const RECOMMENDATIONS_FAILED = 'Your recommendations could not be loaded.';
-export const RECOMMENDATIONS_EMPTY =
+const RECOMMENDATIONS_FAILED = 'Your recommendations could not be loaded.';
+const RECOMMENDATIONS_EMPTY =
   'Nothing to recommend yet. Once you have personality results, connections or a connected calendar, picks for you appear here.';
 
 const KIND_LABEL: Record<Recommendation['kind'], string> = {

@@ -6,8 +6,7 @@
 import { breakpoints, media } from '@kindred/ui/tokens';
 import { useSyncExternalStore } from 'react';
 
-export const HOME_LAYOUTS = ['mobile', 'tablet', 'desktop'] as const;
-export type HomeLayout = (typeof HOME_LAYOUTS)[number];
+export type HomeLayout = 'mobile' | 'tablet' | 'desktop';
 
 export function layoutForWidth(width: number): HomeLayout {
   if (width >= breakpoints.desktopMin) return 'desktop';

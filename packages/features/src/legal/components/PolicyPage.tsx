@@ -14,7 +14,7 @@ export interface PolicyPageProps {
 }
 
 /** '2026-11-22' → 'November 22, 2026', without time-zone surprises. */
-export function formatPolicyDate(isoDate: string): string {
+function formatPolicyDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   if (!year || !month || !day) return isoDate;
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));

@@ -7,7 +7,7 @@
 /** A paragraph (a string) or a bullet list (an array of strings). */
 export type PolicyBlock = string | readonly string[];
 
-export interface PolicySection {
+interface PolicySection {
   /** The anchor: `/privacy#retention`. */
   id: string;
   title: string;

@@ -9,14 +9,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileApi } from '../../shared/http.ts';
 import { MESSAGES_POLL_MS, messagingKeys } from './keys.ts';
 
-export async function fetchConversations(): Promise<Conversation[]> {
+async function fetchConversations(): Promise<Conversation[]> {
   const body = parseRequest(chatListBodySchema, {});
   const headers = await bearer(NO_JWT_TOKEN);
   const response = await profileApi.post(PROFILE_PATH, { searchParams: { type: 'chat-list' }, json: body, headers });
   return chatListResponseSchema.parse((await readJson(response)) ?? []);
 }
 
-export function conversationsQueryOptions(memberId: string) {
+function conversationsQueryOptions(memberId: string) {
   return queryOptions({
     queryKey: messagingKeys.conversations(memberId),
     queryFn: fetchConversations,

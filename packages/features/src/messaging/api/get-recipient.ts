@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { profileApi } from '../../shared/http.ts';
 import { messagingKeys } from './keys.ts';
 
-export async function fetchRecipient(memberId: string): Promise<Conversation> {
+async function fetchRecipient(memberId: string): Promise<Conversation> {
   const body = parseRequest(recipientBodySchema, { memberId });
   const headers = await bearer(NO_JWT_TOKEN);
   const response = await profileApi.post(PROFILE_PATH, { searchParams: { type: 'recipient' }, json: body, headers });

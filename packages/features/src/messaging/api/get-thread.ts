@@ -10,7 +10,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { profileApi } from '../../shared/http.ts';
 import { MESSAGES_POLL_MS, messagingKeys } from './keys.ts';
 
-export interface Thread {
+interface Thread {
   chatId: string;
   /** Oldest first. */
   messages: ChatMessage[];
@@ -19,12 +19,12 @@ export interface Thread {
 const STATUS_RANK: Record<ChatMessageStatus, number> = { sent: 0, delivered: 1, read: 2 };
 
 /** The later of two statuses: a status only moves forward. */
-export function laterStatus(a: ChatMessageStatus, b: ChatMessageStatus): ChatMessageStatus {
+function laterStatus(a: ChatMessageStatus, b: ChatMessageStatus): ChatMessageStatus {
   return STATUS_RANK[b] > STATUS_RANK[a] ? b : a;
 }
 
 /** Applies the other member's receipts to the member's own messages. */
-export function applyReceipts(messages: readonly ChatMessage[], receipts: ChatReceipts): ChatMessage[] {
+function applyReceipts(messages: readonly ChatMessage[], receipts: ChatReceipts): ChatMessage[] {
   const read = receipts.readUpTo === null ? 0 : Number(receipts.readUpTo);
   const delivered = receipts.deliveredUpTo === null ? 0 : Number(receipts.deliveredUpTo);
   return messages.map((message) => {
@@ -37,7 +37,7 @@ export function applyReceipts(messages: readonly ChatMessage[], receipts: ChatRe
 }
 
 /** Adds messages not held yet (by id), keeping the later status of any held twice, oldest first. */
-export function mergeMessages(held: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+function mergeMessages(held: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
   const byId = new Map(held.map((message) => [message.id, message]));
   for (const message of incoming) {
     const before = byId.get(message.id);
@@ -63,7 +63,7 @@ async function fetchNewer(held: Thread, selfEmail: string, peerEmail: string): P
   return { chatId: held.chatId, messages: applyReceipts(mergeMessages(held.messages, latest.messages), latest.receipts) };
 }
 
-export function threadQueryOptions(queryClient: QueryClient, chatId: string, selfEmail: string, peerEmail: string) {
+function threadQueryOptions(queryClient: QueryClient, chatId: string, selfEmail: string, peerEmail: string) {
   return {
     queryKey: messagingKeys.thread(chatId),
     queryFn: async (): Promise<Thread> => {

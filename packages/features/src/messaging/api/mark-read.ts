@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 import { profileApi } from '../../shared/http.ts';
 import { messagingKeys } from './keys.ts';
 
-export async function markRead(memberId: string, chatId: string) {
+async function markRead(memberId: string, chatId: string) {
   const body = parseRequest(messageResetBodySchema, { id: memberId, chatId });
   const headers = await bearer(NO_JWT_TOKEN);
   const response = await profileApi.put(PROFILE_PATH, { searchParams: { type: 'message-reset' }, json: body, headers });

@@ -14,14 +14,14 @@ import { profileApi } from '../../shared/http.ts';
 import { addToThread } from './get-thread.ts';
 import { messagingKeys } from './keys.ts';
 
-export async function openChat(selfId: string, peerId: string): Promise<string> {
+async function openChat(selfId: string, peerId: string): Promise<string> {
   const body = parseRequest(chatIdBodySchema, { rId: peerId, sId: selfId });
   const headers = await bearer(NO_JWT_TOKEN);
   const response = await profileApi.post(PROFILE_PATH, { searchParams: { type: 'chatId' }, json: body, headers });
   return chatIdResponseSchema.parse(await readJson(response)).chatId;
 }
 
-export async function sendMessage(chatId: string, content: string, idempotencyKey: string): Promise<ChatMessage> {
+async function sendMessage(chatId: string, content: string, idempotencyKey: string): Promise<ChatMessage> {
   const body = parseRequest(sendMessageBodySchema, { chatId, content });
   const headers = { ...(await bearer(NO_JWT_TOKEN)), 'Idempotency-Key': idempotencyKey };
   const response = await profileApi.post(PROFILE_PATH, { searchParams: { type: 'message' }, json: body, headers, retry: 0 });

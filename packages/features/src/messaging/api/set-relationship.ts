@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileApi } from '../../shared/http.ts';
 import { messagingKeys } from './keys.ts';
 
-export async function setRelationship(memberId: string, relationship: Relationship | 'none') {
+async function setRelationship(memberId: string, relationship: Relationship | 'none') {
   const body = parseRequest(relationshipBodySchema, { memberId, relationship });
   const headers = await bearer(NO_JWT_TOKEN);
   const response = await profileApi.put(PROFILE_PATH, { searchParams: { type: 'relationship' }, json: body, headers });

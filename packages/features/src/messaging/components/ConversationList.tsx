@@ -31,7 +31,7 @@ export interface ConversationListProps {
   onSearchChange: (search: string) => void;
 }
 
-export const NO_MATCHES = 'No conversations match your search.';
+const NO_MATCHES = 'No conversations match your search.';
 
 /** The left list: tabs Mentors, Mentees, Connections with their counts, a search by name, and unread counts. */
 export function ConversationList({ conversations, loading, selectedId, onSelect, tab, onTabChange, search, onSearchChange }: ConversationListProps) {

@@ -21,9 +21,9 @@ import * as styles from './Messages.css.ts';
 const ConnectionInsightsDialog = deferred(() => import('./ConnectionInsightsDialog.tsx').then((m) => m.ConnectionInsightsDialog));
 const EventInvitationDialog = deferred(() => import('./EventInvitationDialog.tsx').then((m) => m.EventInvitationDialog));
 
-export const NO_CHAT_SELECTED = 'Select a conversation';
-export const TOO_LONG = `Messages can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters.`;
-export const STATUS_LABELS = { sending: 'Sending…', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Not sent' } as const;
+const NO_CHAT_SELECTED = 'Select a conversation';
+const TOO_LONG = `Messages can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters.`;
+const STATUS_LABELS = { sending: 'Sending…', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Not sent' } as const;
 
 /** A message on its way: shown at once as 'sending'; on failure it stays, with its error and Retry, until sent. */
 interface Pending {

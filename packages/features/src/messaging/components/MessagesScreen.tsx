@@ -12,14 +12,9 @@ import { ConversationList } from './ConversationList.tsx';
 import { ConversationPane } from './ConversationPane.tsx';
 import * as styles from './Messages.css.ts';
 
-export const MESSAGES_TITLE = 'Messages';
+const MESSAGES_TITLE = 'Messages';
 /** The search parameter naming the member whose conversation is open ('Send Message' on a connection sets it). */
-export const MEMBER_PARAM = 'member';
-
-/** Where 'Send Message' goes for a member: their conversation. */
-export function conversationPath(memberId: string): string {
-  return `/chat?${MEMBER_PARAM}=${encodeURIComponent(memberId)}`;
-}
+const MEMBER_PARAM = 'member';
 
 /**
  * /chat, Messages (docs/product.md#screens-and-routes "Mock messaging", made real: docs/decisions.md#what-the-specification-simulates):

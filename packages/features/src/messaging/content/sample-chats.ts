@@ -9,17 +9,16 @@
  */
 import * as z from 'zod/mini';
 
-export const MESSAGE_STATUSES = ['sending', 'sent', 'delivered', 'read'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+const MESSAGE_STATUSES = ['sending', 'sent', 'delivered', 'read'] as const;
 
 export const CURRENT_USER_ID = 'current-user';
 
-export const chatParticipantSchema = z.object({
+const chatParticipantSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
   avatarUrl: z.optional(z.string()),
 });
-export type ChatParticipant = z.infer<typeof chatParticipantSchema>;
+type ChatParticipant = z.infer<typeof chatParticipantSchema>;
 
 export const chatMessageSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -29,7 +28,7 @@ export const chatMessageSchema = z.object({
   isCurrentUser: z.boolean(),
   status: z.enum(MESSAGE_STATUSES),
 });
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
+type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const mockChatSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -43,7 +42,7 @@ export const mockChatSchema = z.object({
   isMentor: z.boolean(),
   isMentee: z.boolean(),
 });
-export type MockChat = z.infer<typeof mockChatSchema>;
+type MockChat = z.infer<typeof mockChatSchema>;
 
 export interface SampleChats {
   chats: MockChat[];

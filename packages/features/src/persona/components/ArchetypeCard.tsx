@@ -18,10 +18,10 @@ export interface ArchetypeCardProps {
   onAskLink?: () => void;
 }
 
-export const ASK_LINK_ABOUT_ARCHETYPE = 'Ask Link about this';
+const ASK_LINK_ABOUT_ARCHETYPE = 'Ask Link about this';
 
-export const SHOW_MORE = 'Show More';
-export const SHOW_LESS = 'Show Less';
+const SHOW_MORE = 'Show More';
+const SHOW_LESS = 'Show Less';
 
 /**
  * The member's archetype: its illustration, name and summary, and under 'Show More' what it is like at work, its

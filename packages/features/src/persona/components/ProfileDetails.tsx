@@ -10,16 +10,15 @@ export interface ProfileDetailsProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-export const PROFILE_SECTIONS = ['professional', 'personal', 'fun-facts'] as const;
-export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
-export const PROFILE_SECTION_TITLES: Record<ProfileSection, string> = {
+type ProfileSection = 'professional' | 'personal' | 'fun-facts';
+const PROFILE_SECTION_TITLES: Record<ProfileSection, string> = {
   professional: 'Professional Snapshot',
   personal: 'Personal Information',
   'fun-facts': 'Fun Facts',
 };
 
 /** What an empty answer shows. */
-export const NOT_SHARED = 'Not shared yet';
+const NOT_SHARED = 'Not shared yet';
 
 function Fact({ label, values }: { label: string; values: readonly string[] | string | null }) {
   const text = Array.isArray(values) ? values.join(', ') : values;

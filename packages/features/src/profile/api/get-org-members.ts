@@ -11,16 +11,16 @@ import { directoryKeys } from './keys.ts';
 import { bearer, parseRequest, readJson } from './request.ts';
 
 /** docs/product.md#validation: the member-list call without a session. */
-export const NO_AUTHENTICATION_TOKEN = 'No authentication token';
+const NO_AUTHENTICATION_TOKEN = 'No authentication token';
 
-export async function fetchOrgMembers(orgcode: string): Promise<OrgMember[]> {
+async function fetchOrgMembers(orgcode: string): Promise<OrgMember[]> {
   const body = parseRequest(orgMembersBodySchema, { orgcode });
   const headers = await bearer(NO_AUTHENTICATION_TOKEN);
   const response = await profileApi.post(PROFILE_PATH, { searchParams: { type: 'org-members' }, json: body, headers });
   return orgMembersResponseSchema.parse((await readJson(response)) ?? []);
 }
 
-export function directoryQueryOptions(memberId: string, orgcode: string) {
+function directoryQueryOptions(memberId: string, orgcode: string) {
   return queryOptions({
     queryKey: directoryKeys.members(memberId, orgcode),
     queryFn: () => fetchOrgMembers(orgcode),

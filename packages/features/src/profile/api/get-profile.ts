@@ -23,7 +23,7 @@ export const PROFILE_STALE_TIME_MS = QUERY_STALE_TIME_MS;
 /** What the home screen's error state reports (docs/product.md#errors "Profile"). */
 export const UNABLE_TO_LOAD_PROFILE = 'Unable to load profile data';
 /** What it reports when the server has no profile for the member (a 404). */
-export const PROFILE_NOT_FOUND = 'User profile not found';
+const PROFILE_NOT_FOUND = 'User profile not found';
 
 export interface UserProfileRequest {
   /** The caller's member id. */
@@ -128,10 +128,4 @@ export function useOwnProfileAs<T>(owner: ProfileOwner | null | undefined, selec
 /** The signed-in member's profile as the dashboard shows it (`ProfileView`). */
 export function useOwnProfileView(owner: ProfileOwner | null | undefined) {
   return useOwnProfileAs(owner, toView);
-}
-
-/** Another member's profile (a colleague or a connection), read by their e-mail. */
-export function useMemberProfile(owner: ProfileOwner | null | undefined, email: string | null | undefined) {
-  const options = userProfileQueryOptions(owner, email ?? '');
-  return useQuery({ ...options, enabled: options.enabled && Boolean(email), select: toView });
 }

@@ -1,19 +1,16 @@
 /**
  * Join an organisation by its code (docs/product.md#the-calls): PUT
  * /v1/user-profile?type=add-orgcode with `{ id, email, orgcode }`. The answer
- * lists the member's organisations afterwards; the cached profile takes them
- * and the organisation details are read again.
+ * lists the member's organisations afterwards.
  */
 import { PROFILE_PATH, addOrgcodeBodySchema } from '@kindred/contracts/api/profile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { StatusError, profileApi } from '../../shared/http.ts';
 import { fromTypedAttributes, unwrapEnvelope } from '../utils/typed-attributes.ts';
-import { profileKeys, type ProfileOwner } from './keys.ts';
 import { profileAnswerSchema, type Profile } from './profile-schemas.ts';
 import { NO_JWT_TOKEN, bearer, parseRequest, readJson } from './request.ts';
 
-export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+const ORGANIZATION_NOT_FOUND = 'Organization not found';
 
 export interface AddOrgcodeResult {
   orgcode: string[];
@@ -46,19 +43,4 @@ export async function addOrgcode(request: { id: string; email: string; orgcode: 
     throw error;
   }
   return addOrgcodeAnswerSchema.parse((await readJson(response)) ?? {});
-}
-
-export function useAddOrgcode(owner: ProfileOwner | null | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: profileKeys.join(),
-    mutationFn: (orgcode: string) => addOrgcode({ id: owner?.id ?? '', email: owner?.email ?? '', orgcode }),
-    onSuccess: (result) => {
-      if (!owner) return;
-      queryClient.setQueryData<Profile>(profileKeys.user(owner.id, owner.email), (current) =>
-        current ? { ...current, orgcode: result.orgcode, organizations: result.organizations } : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: profileKeys.orgsAll() });
-    },
-  });
 }

@@ -12,7 +12,6 @@ export const profileKeys = {
   /** The calls that change the member's profile, as mutation keys. */
   edit: () => [...profileKeys.all, 'edit'] as const,
   editAvatar: () => [...profileKeys.edit(), 'avatar'] as const,
-  join: () => [...profileKeys.all, 'join-organization'] as const,
 };
 
 /** Query keys of an organisation's directory (its members), apart from the profile's so a profile change keeps them. */

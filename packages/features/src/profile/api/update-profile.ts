@@ -18,8 +18,8 @@ import { profileKeys, type ProfileOwner } from './keys.ts';
 import { profileAnswerSchema, type Profile } from './profile-schemas.ts';
 import { NO_JWT_TOKEN, bearer, parseRequest, readJson } from './request.ts';
 
-export const AVATAR_UPDATED = 'Avatar updated!';
-export const AVATAR_UPDATE_FAILED = 'Failed to update avatar. Please try again.';
+const AVATAR_UPDATED = 'Avatar updated!';
+const AVATAR_UPDATE_FAILED = 'Failed to update avatar. Please try again.';
 
 export interface ProfileEdit {
   id: string;
@@ -53,17 +53,6 @@ export function applyProfileEdit(queryClient: QueryClient, owner: ProfileOwner, 
     return next;
   });
   void queryClient.invalidateQueries({ queryKey: key });
-}
-
-export function useUpdateProfile(owner: ProfileOwner | null | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: profileKeys.edit(),
-    mutationFn: (details: ProfileDetailsEdit) => updateProfile({ id: owner?.id ?? '', email: owner?.email ?? '', details }),
-    onSuccess: (answer, details) => {
-      if (owner) applyProfileEdit(queryClient, owner, details, answer);
-    },
-  });
 }
 
 export interface UpdateAvatarOptions {

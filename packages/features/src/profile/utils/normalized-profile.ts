@@ -81,7 +81,7 @@ export function archetypeName(value: string | null | undefined): { name: string;
   return id ? { name: archetypeDisplayName(id), id } : { name: raw, id: null };
 }
 
-export function fullName(first: string | null | undefined, last: string | null | undefined): string {
+function fullName(first: string | null | undefined, last: string | null | undefined): string {
   const name = [first, last]
     .map((part) => part?.trim() ?? '')
     .filter(Boolean)
@@ -111,7 +111,7 @@ function isWholeNumber(value: number | null | undefined): value is number {
 }
 
 /** Age in whole years on `today` (local calendar). */
-export function ageOn(birth: { day: number; month: number; year: number }, today: Date): number {
+function ageOn(birth: { day: number; month: number; year: number }, today: Date): number {
   let age = today.getFullYear() - birth.year;
   const beforeBirthday =
     today.getMonth() + 1 < birth.month || (today.getMonth() + 1 === birth.month && today.getDate() < birth.day);

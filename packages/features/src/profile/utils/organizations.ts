@@ -13,7 +13,7 @@
 import * as z from 'zod/mini';
 import type { OrganizationDetails, Profile } from '../api/profile-schemas.ts';
 
-export const userOrganizationSchema = z.object({
+const userOrganizationSchema = z.object({
   /** The org code. */
   id: z.string(),
   name: z.string(),
@@ -41,7 +41,7 @@ export const PERSONAL_ORGANIZATION: UserOrganization = Object.freeze({
 
 export const EMPTY_SELECTION: OrganizationSelection = Object.freeze({ selectedOrganization: null, organizations: [] });
 
-export function fromOrganizationDetails(details: OrganizationDetails): UserOrganization {
+function fromOrganizationDetails(details: OrganizationDetails): UserOrganization {
   return {
     id: details.orgcode,
     name: details.orgname || details.orgcode,
@@ -53,7 +53,7 @@ export function fromOrganizationDetails(details: OrganizationDetails): UserOrgan
 }
 
 /** An organisation known only from the profile: the spec's defaults (community page off, users open). */
-export function fromProfileOrganization(org: Profile['organizations'][number]): UserOrganization {
+function fromProfileOrganization(org: Profile['organizations'][number]): UserOrganization {
   return {
     id: org.orgcode,
     name: org.orgname || org.orgcode,
@@ -65,7 +65,7 @@ export function fromProfileOrganization(org: Profile['organizations'][number]): 
 }
 
 /** The fallback named from an org code alone, with the community off. */
-export function fromOrgcode(orgcode: string): UserOrganization {
+function fromOrgcode(orgcode: string): UserOrganization {
   return { id: orgcode, name: orgcode, archetype: null, description: '', showCommunityPage: false, isUsersOpen: false };
 }
 

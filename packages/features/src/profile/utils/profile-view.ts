@@ -23,8 +23,8 @@ export interface ProfileView {
 }
 
 /** The nine items the connection dashboard card counts (docs/product.md#constants-and-limits "Profile completeness"). */
-export const COMPLETENESS_ITEMS = ['name', 'photo', 'archetype', 'personality results', 'education', 'city', 'interests', 'birthday', 'fun facts'] as const;
-export type CompletenessItem = (typeof COMPLETENESS_ITEMS)[number];
+const COMPLETENESS_ITEMS = ['name', 'photo', 'archetype', 'personality results', 'education', 'city', 'interests', 'birthday', 'fun facts'] as const;
+type CompletenessItem = (typeof COMPLETENESS_ITEMS)[number];
 
 export interface ProfileCompleteness {
   done: number;
@@ -33,7 +33,7 @@ export interface ProfileCompleteness {
   missing: CompletenessItem[];
 }
 
-export function completenessOf(member: NormalizedProfile): ProfileCompleteness {
+function completenessOf(member: NormalizedProfile): ProfileCompleteness {
   const { professionalSnapshot: work, personalInformation: personal, funFacts } = member;
   const present: Record<CompletenessItem, boolean> = {
     name: member.firstName.trim().length > 0,

@@ -23,7 +23,7 @@ export interface ColleaguePickerProps {
 }
 
 /** The colleague a choice names: the one picked, else the one whose address was typed. */
-export function resolveColleague(
+function resolveColleague(
   members: readonly OrgMember[],
   picked: string | null,
   email: string,

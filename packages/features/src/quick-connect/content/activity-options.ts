@@ -24,11 +24,10 @@ export const QUICK_CONNECT_CATEGORIES = [
   'Check-in',
   'Development',
 ] as const;
-export type QuickConnectCategory = (typeof QUICK_CONNECT_CATEGORIES)[number];
 
 /** Colour of an option: a semantic colour token, or a trait's colour. */
-export const OPTION_COLORS = ['accent', 'positive', 'caution', 'info', 'critical', ...TRAIT_KEYS] as const;
-export type OptionColor = 'accent' | 'positive' | 'caution' | 'info' | 'critical' | TraitKey;
+const OPTION_COLORS = ['accent', 'positive', 'caution', 'info', 'critical', ...TRAIT_KEYS] as const;
+type OptionColor = 'accent' | 'positive' | 'caution' | 'info' | 'critical' | TraitKey;
 
 /** The badge threshold: options above this popularity are marked 'Popular'. */
 export const POPULAR_THRESHOLD = 85;

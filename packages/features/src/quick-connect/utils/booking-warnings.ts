@@ -8,7 +8,7 @@ import type { DemoBooking } from '../state/demo-bookings.ts';
 import type { QuickConnectColleague } from './booking.ts';
 
 /** A Quick Connect ending this close before the chosen time, or starting this close after it, is back to back. */
-export const BACK_TO_BACK_MINUTES = 15;
+const BACK_TO_BACK_MINUTES = 15;
 
 /** A Quick Connect of the member's, as the warnings need it. */
 export interface KnownQuickConnect {

@@ -6,8 +6,6 @@ import type { AvailabilitySlot } from '@kindred/contracts/api/calendar';
 import { MAX_SLOTS } from '@kindred/features/calendar';
 import type { ActivityOption } from '../content/activity-options.ts';
 
-export const DEFAULT_QUICK_CONNECT_MINUTES = 20;
-
 /** An activity as a Quick Connect books it: from the options here, or from the activities catalogue. */
 export interface QuickConnectActivity {
   id: string;
@@ -55,7 +53,7 @@ export function eventDescription(activity: QuickConnectActivity): string {
 }
 
 // At most MAX_SLOTS times are offered, the best by score: the calendar's SlotPicker module keeps the rule for every picker.
-export { MAX_SLOTS, topSlots } from '@kindred/features/calendar';
+export { topSlots } from '@kindred/features/calendar';
 
 /**
  * Suggested times when the organiser has no calendar connected (docs/product.md#constants-and-limits "Quick Connect

@@ -6,7 +6,7 @@ import { Text } from '@kindred/ui/Text';
 import { Sparkles } from 'lucide-react';
 import type { Resource, ResourceType } from '../content/resources.ts';
 
-export const VIEW_RESOURCE = 'View Resource';
+const VIEW_RESOURCE = 'View Resource';
 
 export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
   article: 'Article',

@@ -27,7 +27,7 @@ import * as styles from './Resources.css.ts';
 
 export const RESOURCES_TITLE = 'Resources';
 /** How long a navigation's toast stays (docs/product.md#constants-and-limits: toasts 3 s). */
-export const RESOURCE_TOAST_MS = 3000;
+const RESOURCE_TOAST_MS = 3000;
 
 /**
  * /resources (docs/product.md#screens-and-routes "Resources"): the library as cards, searched over title,

@@ -8,7 +8,7 @@ import { RESOURCE_FILTERS, RESOURCES, searchResources, type Resource, type Resou
 export const NO_RESOURCES_FOUND = 'No resources found matching your criteria.';
 
 /** The address's parameter names. */
-export const RESOURCE_PARAMS = { search: 'q', type: 'type' } as const;
+const RESOURCE_PARAMS = { search: 'q', type: 'type' } as const;
 
 export interface ResourceBrowse {
   /** The search box's text as typed; matched trimmed and case-insensitively. */
@@ -78,7 +78,7 @@ export function readResourceRequest(state: unknown): ResourceRequest | null {
 }
 
 /** The toasts of a navigation's request (docs/product.md#errors "Resource navigation toasts"). */
-export const RESOURCE_TOASTS = {
+const RESOURCE_TOASTS = {
   searching: (query: string) => `Searching for: ${query}`,
   found: (title: string) => `Found resource: ${title}`,
   related: (title: string) => `Searching for resources related to: ${title}`,

@@ -14,14 +14,14 @@ import { matchingKeys } from './keys.ts';
 export type MatchingSetting = z.infer<typeof matchingSettingsResponseSchema>;
 
 /** One call: the caller's setting. */
-export async function fetchMatchingSetting(): Promise<MatchingSetting> {
+async function fetchMatchingSetting(): Promise<MatchingSetting> {
   const body = parseRequest(matchingSettingsBodySchema, {});
   const headers = await bearer(NO_JWT_TOKEN);
   const response = await profileApi.post(PROFILE_PATH, { searchParams: { type: 'matching-settings' }, json: body, headers });
   return matchingSettingsResponseSchema.parse(await readJson(response));
 }
 
-export function matchingSettingQueryOptions(memberId: string) {
+function matchingSettingQueryOptions(memberId: string) {
   return queryOptions({
     queryKey: matchingKeys.setting(memberId),
     queryFn: fetchMatchingSetting,

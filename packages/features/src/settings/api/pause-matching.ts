@@ -14,10 +14,10 @@ import type { MatchingSetting } from './get-matching-setting.ts';
 import { matchingKeys } from './keys.ts';
 
 export const PAUSE_MATCHING_FAILED = 'Failed to pause your weekly matches. Please try again.';
-export const RESUME_MATCHING_FAILED = 'Failed to resume your weekly matches. Please try again.';
+const RESUME_MATCHING_FAILED = 'Failed to resume your weekly matches. Please try again.';
 
 /** One call: pause (true) or resume (false) the caller's weekly matches; the answer is the saved setting. */
-export async function saveMatchingPaused(paused: boolean): Promise<MatchingSetting> {
+async function saveMatchingPaused(paused: boolean): Promise<MatchingSetting> {
   const body = parseRequest(pauseMatchingBodySchema, { paused });
   const headers = await bearer(NO_JWT_TOKEN);
   const response = await profileApi.put(PROFILE_PATH, { searchParams: { type: 'pause-matching' }, json: body, headers });

@@ -3,7 +3,7 @@ import { themeNames, type ThemeName } from '@kindred/ui/themes';
 import { ToggleButton, ToggleButtonGroup } from '@kindred/ui/ToggleButtonGroup';
 import * as styles from './Settings.css.ts';
 
-export const THEME_LABELS: Record<ThemeName, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+const THEME_LABELS: Record<ThemeName, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
 export interface AppearanceSettingsProps {
   theme: ThemeName;

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useMatchingSetting } from '../api/get-matching-setting.ts';
 import { useSetMatchingPaused } from '../api/pause-matching.ts';
 
-export const WEEKLY_MATCHES_TITLE = 'Weekly matches';
+const WEEKLY_MATCHES_TITLE = 'Weekly matches';
 export const WEEKLY_MATCHES_LABEL = 'Match me with a colleague each week';
 export const WEEKLY_MATCHES_HELP = 'Turn it off to pause: while paused you get no new weekly match, and your existing connections stay.';
 export const WEEKLY_MATCHES_LOAD_FAILED = 'Could not load your weekly match setting.';

@@ -3,7 +3,7 @@
  * further tools wait. Each is 'coming-soon'; when one is shown, it carries the kit's Coming Soon badge (see
  * PlannedIntegrationList).
  */
-export type IntegrationStatus = 'coming-soon';
+type IntegrationStatus = 'coming-soon';
 
 export interface PlannedIntegration {
   id: string;

@@ -8,7 +8,7 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export const DEFAULT_SETTINGS_TAB: SettingsTab = 'account';
 export const SETTINGS_TAB_PARAM = 'tab';
-export const SETTINGS_PATH = '/settings';
+const SETTINGS_PATH = '/settings';
 
 export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   account: 'Account',

@@ -54,7 +54,7 @@ export interface AchievementsMockOptions {
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export function zeroCounters(): AchievementCounters {
+function zeroCounters(): AchievementCounters {
   return Object.fromEntries(ACHIEVEMENT_METRICS.map((metric) => [metric, 0])) as AchievementCounters;
 }
 

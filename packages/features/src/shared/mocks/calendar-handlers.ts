@@ -16,7 +16,7 @@ import { calendarRequestSchema } from '@kindred/contracts/api/calendar-actions';
 import { HttpResponse, http } from 'msw';
 import { stalledResponse } from './stall.ts';
 
-export interface MockCalendarState {
+interface MockCalendarState {
   connected: Partial<Record<CalendarProvider, { accountEmail: string | null; sandbox: boolean }>>;
   events: CalendarEvent[];
   /** Every request received, for play functions to check. */

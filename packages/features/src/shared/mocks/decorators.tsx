@@ -31,7 +31,7 @@ export interface MockAppOptions {
 }
 
 /** The app's query client with retries off: a story or test sees a failure at once. */
-export function createMockQueryClient(): QueryClient {
+function createMockQueryClient(): QueryClient {
   const client = createQueryClient();
   const defaults = client.getDefaultOptions();
   client.setDefaultOptions({

@@ -24,7 +24,7 @@ export interface HomeMockOptions {
  * The handler dates them when it answers, not when this module loads: a story that runs a minute after the module
  * was loaded (story files share a page) would otherwise find 'just now' turned into '1m ago'.
  */
-export function sampleFeed(now = Date.now()): FeedItem[] {
+function sampleFeed(now = Date.now()): FeedItem[] {
   const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
   return [
     {

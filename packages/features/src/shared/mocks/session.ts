@@ -8,7 +8,7 @@ import type { FixtureMember } from './fixtures.ts';
 
 const TOKEN_PREFIX = 'mock-id-token.';
 
-export function mockIdToken(memberId: string): string {
+function mockIdToken(memberId: string): string {
   return `${TOKEN_PREFIX}${memberId}`;
 }
 

@@ -25,7 +25,7 @@ export interface SupportMockOptions {
   stall?: boolean;
 }
 
-export interface SupportMockState {
+interface SupportMockState {
   tickets: { ticket: SupportTicketRequest; attachments: string[]; idempotencyKey: string | null }[];
 }
 

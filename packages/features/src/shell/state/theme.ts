@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { oneOf } from '../../shared/guards.ts';
 import { readStored, writeStored } from '../../shared/storage.ts';
 
-export const THEME_STORAGE_KEY = 'profile-app-theme';
+const THEME_STORAGE_KEY = 'profile-app-theme';
 const isThemeName = oneOf(themeNames);
 
 /** Read before every first paint, so checked with a guard rather than zod (see shared/guards.ts). */
@@ -21,7 +21,7 @@ export function nextTheme(theme: ThemeName): ThemeName {
 }
 
 const baseThemeAtom = atom<ThemeName | null>(null);
-export const themeAtom = atom(
+const themeAtom = atom(
   (get) => get(baseThemeAtom) ?? readStoredTheme(),
   (_get, set, theme: ThemeName) => {
     set(baseThemeAtom, theme);

@@ -1,7 +1,7 @@
 /** The sidebar's open state, kept in a cookie for 7 days (docs/product.md#screens-and-routes, #constants-and-limits). */
 import { SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_COOKIE_NAME } from '@kindred/ui/Sidebar';
 
-export const SIDEBAR_COOKIE = SIDEBAR_COOKIE_NAME;
+const SIDEBAR_COOKIE = SIDEBAR_COOKIE_NAME;
 
 export function readSidebarCookie(cookie: string = globalThis.document?.cookie ?? ''): boolean | null {
   const match = cookie

@@ -13,13 +13,13 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/http.ts';
 import { supportKeys } from './keys.ts';
 
-export interface TicketSubmission {
+interface TicketSubmission {
   ticket: SupportTicketRequest;
   files: readonly File[];
   idempotencyKey: string;
 }
 
-export async function submitSupportTicket({ ticket, files, idempotencyKey }: TicketSubmission): Promise<SupportTicketResponse> {
+async function submitSupportTicket({ ticket, files, idempotencyKey }: TicketSubmission): Promise<SupportTicketResponse> {
   const body = new FormData();
   for (const [name, value] of Object.entries(ticket)) body.append(name, value);
   for (const file of files) body.append('attachments', file, file.name);

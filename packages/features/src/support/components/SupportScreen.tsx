@@ -56,14 +56,14 @@ export const SUPPORT_TEXT = {
   cancel: 'Cancel',
 } as const;
 
-export const ISSUE_TYPE_LABELS: Record<IssueType, string> = {
+const ISSUE_TYPE_LABELS: Record<IssueType, string> = {
   account: 'Account',
   technical: 'Technical Issue',
   billing: 'Billing',
   feature: 'Feature Request',
   other: 'Other',
 };
-export const PRIORITY_LABELS: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' };
+const PRIORITY_LABELS: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' };
 
 function valuesOf(data: FormData): Record<TicketField, string> {
   const read = (name: TicketField) => {

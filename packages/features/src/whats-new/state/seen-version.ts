@@ -7,7 +7,7 @@ import { useState } from 'react';
 
 export const LAST_SEEN_VERSION_KEY = 'lastSeenUpdateVersion';
 
-export function readLastSeenVersion(): string | null {
+function readLastSeenVersion(): string | null {
   try {
     return globalThis.localStorage?.getItem(LAST_SEEN_VERSION_KEY) ?? null;
   } catch {
