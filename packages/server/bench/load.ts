@@ -375,12 +375,8 @@ async function runMix(sessions: Session[], untilMs: number, tally: Tally | undef
         const screen = pickScreen();
         await Promise.all(
           screen.calls(s).map(async (call) => {
-            const answer = await send(s, call).catch((error: unknown) => {
-              if (process.env.BENCH_DEBUG_SLOW) console.log('failed', call.key, String(error));
-              return { status: 0, ms: 0, json: undefined };
-            });
+            const answer = await send(s, call).catch(() => ({ status: 0, ms: 0, json: undefined }));
             if (tally) record(tally, call.key, answer.status, answer.ms);
-            if (process.env.BENCH_DEBUG_SLOW && answer.ms > 3000) console.log('slow', call.key, s.index, Math.round(performance.now() - answer.ms), Math.round(answer.ms), answer.status);
           }),
         );
       }
