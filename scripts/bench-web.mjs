@@ -8,7 +8,7 @@
  * route's own code (what it adds to the shell, the calendar component
  * included): ≤ 60 KB gz, and none of it on sign-in's or home's first download;
  * and the /connections, /community, /activities and /quick-connect routes' own code (their own dialogs
- * included; a dialog several pages open (Quick Connect, scheduling, rescheduling) is measured once, on its own,
+ * included; a dialog several pages open (Quick Connect, scheduling, rescheduling, cancelling) is measured once, on its own,
  * ≤ 30 KB gz): ≤ 40 KB gz each; /insights, Link's popup (fetched when idle), /achievements, /resources, /challenges, /support, /whats-new and /chat ≤ 40 KB gz each. Home's
  * widgets below the profile, its guided tour and the achievements watcher must be off sign-in's and home's first download.
  * Lighthouse runs each route BENCH_RUNS times (5 by default) and compares the medians.
@@ -76,7 +76,7 @@ function chunkKey(mod) {
 /** A dynamically imported module of another feature than `feature` (its key names the feature's folder). */
 const FEATURE_DIR = /features\/src\/([^/]+)\//;
 /** Dialogs several pages open: each is measured once, on its own, not as part of every page that opens it. */
-const SHARED_DIALOGS = /components\/(QuickConnectDialog|ScheduleEventDialog|RescheduleDialog)\.tsx$/;
+const SHARED_DIALOGS = /components\/(QuickConnectDialog|ScheduleEventDialog|RescheduleDialog|CancelEventDialog)\.tsx$/;
 const otherFeatures = (feature) => (key) => {
   const match = FEATURE_DIR.exec(key);
   return Boolean(feature && match && match[1] !== feature) || SHARED_DIALOGS.test(key);
@@ -125,6 +125,7 @@ const chatOwn = ownOf('src/routes/chat.tsx', 'messaging');
 const quickConnectDialogOwn = ownOf('features/src/quick-connect/components/QuickConnectDialog.tsx', 'quick-connect');
 const scheduleDialogOwn = ownOf('features/src/calendar/components/ScheduleEventDialog.tsx', 'calendar');
 const rescheduleDialogOwn = ownOf('features/src/calendar/components/RescheduleDialog.tsx', 'calendar');
+const cancelDialogOwn = ownOf('features/src/calendar/components/CancelEventDialog.tsx', 'calendar');
 // Link's popup and quick-actions menu: fetched by every signed-in page once it is idle, never on a first download.
 const linkKey = chunkKey('features/src/advisor/LinkAssistant.tsx');
 const linkOwn = new Set([...fullClosure(linkKey, new Set(), otherFeatures('advisor'))].filter((key) => !shellWithLazy.has(key)));
@@ -139,7 +140,7 @@ const calendarKeys = new Set([eventsKey]);
 for (const dep of manifest[eventsKey].dynamicImports ?? []) for (const key of fullClosure(dep)) if (!shellKeys.has(key)) calendarKeys.add(key);
 const eventsOnFirstLoad = [...calendarKeys].filter((key) => !key.startsWith('_') && (signInKeys.has(key) || homeKeys.has(key)));
 if (process.env.BENCH_DEBUG) {
-  for (const [name, own] of [['events', eventsOwn], ['connections', connectionsOwn], ['community', communityOwn], ['activities', activitiesOwn], ['quick-connect', quickConnectOwn], ['Quick Connect dialog', quickConnectDialogOwn], ['scheduling dialog', scheduleDialogOwn], ['reschedule dialog', rescheduleDialogOwn], ['insights', insightsOwn], ['Link popup', linkOwn], ['achievements', achievementsOwn], ['resources', resourcesOwn], ['challenges', challengesOwn]]) {
+  for (const [name, own] of [['events', eventsOwn], ['connections', connectionsOwn], ['community', communityOwn], ['activities', activitiesOwn], ['quick-connect', quickConnectOwn], ['Quick Connect dialog', quickConnectDialogOwn], ['scheduling dialog', scheduleDialogOwn], ['reschedule dialog', rescheduleDialogOwn], ['cancel dialog', cancelDialogOwn], ['insights', insightsOwn], ['Link popup', linkOwn], ['achievements', achievementsOwn], ['resources', resourcesOwn], ['challenges', challengesOwn]]) {
     console.info(`${name}:\n${[...own].map((key) => `  ${key} -> ${manifest[key].file} ${gzipKb([key]).toFixed(1)} KB`).join('\n')}`);
   }
 }
@@ -187,6 +188,7 @@ const sizes = {
   quickConnectDialog: gzipKb(quickConnectDialogOwn),
   scheduleDialog: gzipKb(scheduleDialogOwn),
   rescheduleDialog: gzipKb(rescheduleDialogOwn),
+  cancelDialog: gzipKb(cancelDialogOwn),
   insights: gzipKb(insightsOwn),
   link: gzipKb(linkOwn),
   achievements: gzipKb(achievementsOwn),
@@ -196,9 +198,9 @@ const sizes = {
   whatsNew: gzipKb(whatsNewOwn),
   chat: gzipKb(chatOwn),
 };
-console.info(`\nJS gz: sign-in ${sizes.signIn.toFixed(1)} KB (≤ ${TARGETS.signInKb}), home ${sizes.home.toFixed(1)} KB (≤ ${TARGETS.homeKb}), /events' own ${sizes.events.toFixed(1)} KB (≤ ${TARGETS.eventsKb}, on no other route's first download), /connections' own ${sizes.connections.toFixed(1)} KB (≤ ${TARGETS.connectionsKb}), /community's own ${sizes.community.toFixed(1)} KB (≤ ${TARGETS.communityKb}), /activities' own ${sizes.activities.toFixed(1)} KB (≤ ${TARGETS.activitiesKb}), /quick-connect's own ${sizes.quickConnect.toFixed(1)} KB (≤ ${TARGETS.quickConnectKb}); the Quick Connect dialog ${sizes.quickConnectDialog.toFixed(1)} KB the scheduling dialog ${sizes.scheduleDialog.toFixed(1)} KB and the reschedule dialog ${sizes.rescheduleDialog.toFixed(1)} KB (≤ ${TARGETS.dialogKb} each, wherever opened); /insights' own ${sizes.insights.toFixed(1)} KB (≤ ${TARGETS.insightsKb}); Link's popup and menu ${sizes.link.toFixed(1)} KB (≤ ${TARGETS.linkKb}, fetched when idle); /achievements' own ${sizes.achievements.toFixed(1)} KB (≤ ${TARGETS.achievementsKb}); /resources' own ${sizes.resources.toFixed(1)} KB (≤ ${TARGETS.resourcesKb}); /challenges' own ${sizes.challenges.toFixed(1)} KB (≤ ${TARGETS.challengesKb}); /support's own ${sizes.support.toFixed(1)} KB (≤ ${TARGETS.supportKb}); /whats-new's own ${sizes.whatsNew.toFixed(1)} KB (≤ ${TARGETS.whatsNewKb}); /chat's own ${sizes.chat.toFixed(1)} KB (≤ ${TARGETS.chatKb})`);
+console.info(`\nJS gz: sign-in ${sizes.signIn.toFixed(1)} KB (≤ ${TARGETS.signInKb}), home ${sizes.home.toFixed(1)} KB (≤ ${TARGETS.homeKb}), /events' own ${sizes.events.toFixed(1)} KB (≤ ${TARGETS.eventsKb}, on no other route's first download), /connections' own ${sizes.connections.toFixed(1)} KB (≤ ${TARGETS.connectionsKb}), /community's own ${sizes.community.toFixed(1)} KB (≤ ${TARGETS.communityKb}), /activities' own ${sizes.activities.toFixed(1)} KB (≤ ${TARGETS.activitiesKb}), /quick-connect's own ${sizes.quickConnect.toFixed(1)} KB (≤ ${TARGETS.quickConnectKb}); the Quick Connect dialog ${sizes.quickConnectDialog.toFixed(1)} KB the scheduling dialog ${sizes.scheduleDialog.toFixed(1)} KB, the reschedule dialog ${sizes.rescheduleDialog.toFixed(1)} KB and the cancel dialog ${sizes.cancelDialog.toFixed(1)} KB (≤ ${TARGETS.dialogKb} each, wherever opened); /insights' own ${sizes.insights.toFixed(1)} KB (≤ ${TARGETS.insightsKb}); Link's popup and menu ${sizes.link.toFixed(1)} KB (≤ ${TARGETS.linkKb}, fetched when idle); /achievements' own ${sizes.achievements.toFixed(1)} KB (≤ ${TARGETS.achievementsKb}); /resources' own ${sizes.resources.toFixed(1)} KB (≤ ${TARGETS.resourcesKb}); /challenges' own ${sizes.challenges.toFixed(1)} KB (≤ ${TARGETS.challengesKb}); /support's own ${sizes.support.toFixed(1)} KB (≤ ${TARGETS.supportKb}); /whats-new's own ${sizes.whatsNew.toFixed(1)} KB (≤ ${TARGETS.whatsNewKb}); /chat's own ${sizes.chat.toFixed(1)} KB (≤ ${TARGETS.chatKb})`);
 if (sizesOnly) {
-  const met = sizes.signIn <= TARGETS.signInKb && sizes.home <= TARGETS.homeKb && sizes.events <= TARGETS.eventsKb && sizes.connections <= TARGETS.connectionsKb && sizes.community <= TARGETS.communityKb && sizes.activities <= TARGETS.activitiesKb && sizes.quickConnect <= TARGETS.quickConnectKb && sizes.quickConnectDialog <= TARGETS.dialogKb && sizes.scheduleDialog <= TARGETS.dialogKb && sizes.rescheduleDialog <= TARGETS.dialogKb && sizes.insights <= TARGETS.insightsKb && sizes.link <= TARGETS.linkKb && sizes.achievements <= TARGETS.achievementsKb && sizes.resources <= TARGETS.resourcesKb && sizes.challenges <= TARGETS.challengesKb && sizes.support <= TARGETS.supportKb && sizes.whatsNew <= TARGETS.whatsNewKb && sizes.chat <= TARGETS.chatKb;
+  const met = sizes.signIn <= TARGETS.signInKb && sizes.home <= TARGETS.homeKb && sizes.events <= TARGETS.eventsKb && sizes.connections <= TARGETS.connectionsKb && sizes.community <= TARGETS.communityKb && sizes.activities <= TARGETS.activitiesKb && sizes.quickConnect <= TARGETS.quickConnectKb && sizes.quickConnectDialog <= TARGETS.dialogKb && sizes.scheduleDialog <= TARGETS.dialogKb && sizes.rescheduleDialog <= TARGETS.dialogKb && sizes.cancelDialog <= TARGETS.dialogKb && sizes.insights <= TARGETS.insightsKb && sizes.link <= TARGETS.linkKb && sizes.achievements <= TARGETS.achievementsKb && sizes.resources <= TARGETS.resourcesKb && sizes.challenges <= TARGETS.challengesKb && sizes.support <= TARGETS.supportKb && sizes.whatsNew <= TARGETS.whatsNewKb && sizes.chat <= TARGETS.chatKb;
   console.info(`Size targets: ${met ? 'met' : 'NOT met'}`);
   process.exit(met ? 0 : 1);
 }
@@ -309,6 +311,7 @@ try {
     ['Link popup + menu', sizes.link.toFixed(1), `≤ ${TARGETS.linkKb}`, '', '', '', ''],
     ['schedule dialog', sizes.scheduleDialog.toFixed(1), `≤ ${TARGETS.dialogKb}`, '', '', '', ''],
     ['reschedule dialog', sizes.rescheduleDialog.toFixed(1), `≤ ${TARGETS.dialogKb}`, '', '', '', ''],
+    ['cancel dialog', sizes.cancelDialog.toFixed(1), `≤ ${TARGETS.dialogKb}`, '', '', '', ''],
   ];
   console.info('');
   for (const row of rows) console.info(row.map((cell, index) => String(cell).padEnd(index === 0 ? 18 : 12)).join(''));
@@ -323,6 +326,7 @@ try {
     sizes.quickConnectDialog <= TARGETS.dialogKb &&
     sizes.scheduleDialog <= TARGETS.dialogKb &&
     sizes.rescheduleDialog <= TARGETS.dialogKb &&
+    sizes.cancelDialog <= TARGETS.dialogKb &&
     sizes.resources <= TARGETS.resourcesKb &&
     sizes.challenges <= TARGETS.challengesKb &&
     sizes.support <= TARGETS.supportKb &&

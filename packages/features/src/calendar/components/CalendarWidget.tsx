@@ -9,7 +9,7 @@ import { Text } from '@kindred/ui/Text';
 import { toast } from '@kindred/ui/Toast';
 import { useState } from 'react';
 import { useNow, useUpcomingEvents } from '../api/upcoming-events.ts';
-import { QUICK_CONNECT_LABEL, canReschedule, colleaguesOf, eventTimeLabel, othersOn, relativeStart, shownOnWidget, type UpcomingEvent } from '../utils/upcoming.ts';
+import { QUICK_CONNECT_LABEL, canReschedule, colleaguesOf, eventTimeLabel, relativeStart, shownOnWidget, type UpcomingEvent } from '../utils/upcoming.ts';
 import * as styles from './CalendarWidget.css.ts';
 import type { RescheduleDialogProps } from './RescheduleDialog.tsx';
 
@@ -209,7 +209,7 @@ export function CalendarWidget() {
       {body}
       {dialogProps && <RescheduleDialog {...dialogProps} />}
       {cancelling && (
-        <CancelEventDialog userId={user.id} event={cancelling.event} others={othersOn(cancelling.event, ownAddresses)} onClose={() => setCancelling(null)} />
+        <CancelEventDialog userId={user.id} event={cancelling.event} ownAddresses={ownAddresses} onClose={() => setCancelling(null)} />
       )}
     </Card>
   );

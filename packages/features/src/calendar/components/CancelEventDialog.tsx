@@ -3,7 +3,7 @@ import { AlertDialog } from '@kindred/ui/AlertDialog';
 import { toast } from '@kindred/ui/Toast';
 import { useRef } from 'react';
 import { useCancelEvent } from '../api/cancel-event.ts';
-import { eventTimeLabel, toUpcoming } from '../utils/upcoming.ts';
+import { eventTimeLabel, othersOn, toUpcoming } from '../utils/upcoming.ts';
 import { isNetworkFailure } from '../../shared/errors.ts';
 
 const CANCEL_TITLE = 'Cancel this Quick Connect?';
@@ -14,8 +14,8 @@ const CANCELLED = 'Quick Connect cancelled';
 export interface CancelEventDialogProps {
   userId: string;
   event: CalendarEvent;
-  /** Who else is on it, by name: they are told. */
-  others: readonly string[];
+  /** The member's addresses (their Kindred address and connected calendars'): everyone else on it is told. */
+  ownAddresses: readonly string[];
   /** Closed: `cancelled` says whether the Quick Connect was called off. */
   onClose: (cancelled: boolean) => void;
 }
@@ -25,9 +25,10 @@ export interface CancelEventDialogProps {
  * with the colleague told. Focus starts on 'Keep it'; nothing changes until the calendar says it is done. A refusal
  * is said in a toast and the question stays, to try again or keep it.
  */
-export function CancelEventDialog({ userId, event, others, onClose }: CancelEventDialogProps) {
+export function CancelEventDialog({ userId, event, ownAddresses, onClose }: CancelEventDialogProps) {
   const cancel = useCancelEvent(userId);
   const cancelled = useRef(false);
+  const others = othersOn(event, ownAddresses);
   const who = others.length > 0 ? new Intl.ListFormat('en', { type: 'conjunction' }).format(others) : 'the other person';
   return (
     <AlertDialog

@@ -5,7 +5,8 @@ import { Link } from '@kindred/ui/Link';
 import { Text } from '@kindred/ui/Text';
 import { Zap } from 'lucide-react';
 import { useState } from 'react';
-import { QUICK_CONNECT_LABEL, describeWhen, plainText, providerLabel, responseLabel, webLinkOf, type CalendarItem } from '../utils/events.ts';
+import { describeWhen, plainText, responseLabel, webLinkOf } from '../utils/event-details.ts';
+import { QUICK_CONNECT_LABEL, providerLabel, type CalendarItem } from '../utils/events.ts';
 import * as styles from './EventsScreen.css.ts';
 
 const OPEN_IN = { google: 'Open in Google Calendar', microsoft: 'Open in Outlook' } as const;

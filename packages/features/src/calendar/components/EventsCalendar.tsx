@@ -12,7 +12,6 @@ import { IconButton } from '@kindred/ui/IconButton';
 import { ToggleButton, ToggleButtonGroup } from '@kindred/ui/ToggleButtonGroup';
 import { media } from '@kindred/ui/tokens';
 import { createViewDay, createViewMonthGrid, createViewWeek, type CalendarType } from '@schedule-x/calendar';
-import { createCalendarControlsPlugin } from '@schedule-x/calendar-controls';
 import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react';
 // The component's stylesheet as a file of its own, linked from here: the app merges every imported stylesheet into
 // the one that every page loads, and this one (about 5 KB gz) is for this page only.
@@ -28,6 +27,7 @@ import {
   type CalendarGroup,
   type CalendarItem,
 } from '../utils/events.ts';
+import { createViewControls } from '../utils/view-controls.ts';
 import { EventDetails } from './EventDetails.tsx';
 import * as styles from './EventsScreen.css.ts';
 
@@ -114,7 +114,7 @@ export function EventsCalendar({ providers, events, timeZone, ownAddresses = [],
   const [view, setView] = useState<CalendarViewId>(startingView);
   const [date, setDate] = useState(() => Temporal.Now.plainDateISO(timeZone));
   const [selected, setSelected] = useState<CalendarItem | null>(null);
-  const [controls] = useState(() => createCalendarControlsPlugin());
+  const [controls] = useState(() => createViewControls());
 
   // The component reads its configuration once, when it is made; later changes go through `controls` and `events.set`.
   const calendar = useCalendarApp({

@@ -11,7 +11,6 @@ import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import type { CalendarEvent } from '@kindred/contracts/api/calendar';
 import { useConnectedCalendarEvents } from '../api/get-events.ts';
 import { ensureTemporal, localTimeZone, providerLabel } from '../utils/events.ts';
-import { othersOn } from '../utils/upcoming.ts';
 import type { EventsCalendarProps } from './EventsCalendar.tsx';
 import * as styles from './EventsScreen.css.ts';
 
@@ -160,7 +159,7 @@ export function EventsScreen() {
     <Page title={EVENTS_TITLE} description={EVENTS_DESCRIPTION}>
       {content}
       {moving && <MoveEvent userId={userId} {...moving} ownAddresses={ownAddresses} onClose={() => setMoving(null)} />}
-      {cancelling && <CancelEventDialog userId={userId} event={cancelling} others={othersOn(cancelling, ownAddresses)} onClose={() => setCancelling(null)} />}
+      {cancelling && <CancelEventDialog userId={userId} event={cancelling} ownAddresses={ownAddresses} onClose={() => setCancelling(null)} />}
     </Page>
   );
 }

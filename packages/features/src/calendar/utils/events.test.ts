@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarGroup,
   calendarTitle,
-  describeWhen,
   mergeCalendarEvents,
   toCalendarItem,
   toScheduleEvent,
   type CalendarItem,
 } from './events.ts';
+import { describeWhen } from './event-details.ts';
 
 /** An event as the contract reads it (parsed, so a fixture that drifts from the contract fails here). */
 function event(fields: Partial<CalendarEvent> & Pick<CalendarEvent, 'id' | 'start' | 'end'>): CalendarEvent {
