@@ -12,6 +12,8 @@ import { createJobRunner } from './platform/jobs/runner.ts';
 import type { JobRunner } from './platform/jobs/runner.ts';
 import type { AppEnv } from './platform/http/types.ts';
 import { createReadCache } from './platform/db/read-cache.ts';
+import { accountRoutes, createAccountService } from './modules/account/index.ts';
+import type { AccountService } from './modules/account/index.ts';
 import { achievementRoutes, createAchievementsService } from './modules/achievements/index.ts';
 import type { AchievementsService } from './modules/achievements/index.ts';
 import { activityRoutes, createActivitiesService } from './modules/activities/index.ts';
@@ -30,16 +32,19 @@ import {
   createRequireAuth,
   createTokenService,
   identityRoutes,
+  joinRoutes,
   loadSigningKey,
 } from './modules/identity/index.ts';
 import type { IdentityService, TokenService } from './modules/identity/index.ts';
 import { createMessagingService } from './modules/messaging/index.ts';
 import type { MessagingService } from './modules/messaging/index.ts';
-import { createOrganizationsService, organizationRoutes } from './modules/organizations/index.ts';
+import { createOrganizationsService, organizationAdminRoutes, organizationRoutes } from './modules/organizations/index.ts';
 import type { OrganizationsService } from './modules/organizations/index.ts';
 import { profileApiRoutes } from './modules/profile-api.ts';
 import { createProfileService } from './modules/profile/index.ts';
 import type { ProfileService } from './modules/profile/index.ts';
+import { createQuestionnaireService, questionnaireRoutes } from './modules/questionnaire/index.ts';
+import type { QuestionnaireService } from './modules/questionnaire/index.ts';
 import { createQuickConnectService, quickConnectRoutes } from './modules/quick-connect/index.ts';
 import type { QuickConnectService } from './modules/quick-connect/index.ts';
 import { createSupportService, supportRoutes } from './modules/support/index.ts';
@@ -59,6 +64,8 @@ export interface Deps extends PlatformDeps {
   advisor: AdvisorService;
   home: HomeService;
   achievements: AchievementsService;
+  account: AccountService;
+  questionnaire: QuestionnaireService;
 }
 
 export interface DepsOptions extends PlatformOptions {
@@ -76,10 +83,11 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     clock,
     ttlSeconds: config.session.idTokenTtlSeconds,
   });
-  const identity = createIdentityService({ db, mailer, rateLimiter, tokens, clock, config, log });
   const organizations = createOrganizationsService({ db, mailer, rateLimiter, clock, config, log });
+  const identity = createIdentityService({ db, mailer, rateLimiter, tokens, clock, config, log, admission: organizations.enrolment });
   const profile = createProfileService({ db, ownProfiles: createReadCache(), organizations });
   const connections = createConnectionsService({ db, profile });
+  const questionnaire = createQuestionnaireService({ db, clock, profile });
   const messaging = createMessagingService({ db, profile });
   const support = createSupportService(platform);
   const calendar = createCalendarService({
@@ -108,6 +116,7 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     provider: options.advisorProvider ?? selectProvider(config.advisor),
   });
   const achievements = createAchievementsService({ db, clock, activities, quickConnect, advisor, calendar, profile, connections });
+  const account = createAccountService({ db, clock, log, identity });
   const home = createHomeService({ clock, log, identity, profile, organizations, connections, calendar, activities, quickConnect, messaging, achievements });
   return {
     ...platform,
@@ -124,6 +133,8 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     advisor,
     achievements,
     home,
+    account,
+    questionnaire,
     auth: { requireAuth: createRequireAuth(identity) },
   };
 }
@@ -132,8 +143,10 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
 function moduleRouters(deps: Deps): Array<() => Hono<AppEnv>> {
   return [
     () => identityRoutes(deps),
+    () => joinRoutes(deps),
     () => profileApiRoutes(deps),
     () => organizationRoutes(deps),
+    () => organizationAdminRoutes(deps),
     () => supportRoutes(deps),
     () => calendarRoutes(deps),
     () => activityRoutes(deps),
@@ -141,6 +154,8 @@ function moduleRouters(deps: Deps): Array<() => Hono<AppEnv>> {
     () => advisorRoutes(deps),
     () => achievementRoutes(deps),
     () => homeRoutes(deps),
+    () => accountRoutes(deps),
+    () => questionnaireRoutes(deps),
     ...(deps.config.devMailbox !== 'off' ? [() => devMailboxRoutes(deps)] : []),
   ];
 }

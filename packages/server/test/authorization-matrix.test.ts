@@ -1,13 +1,13 @@
 /**
  * The authorisation matrix (issue 3, "Done when"): every endpoint of the
  * profile API, the organisation calls, the support endpoint, every calendar action, activity completions and the
- * Quick Connect counters, the advisor's chat, feedback and chats opened, achievements, home's feed and recommendations × (anonymous, a forged token, member of another organisation, member of the same
+ * Quick Connect counters, the advisor's chat, feedback and chats opened, achievements, home's feed and recommendations, the personality questionnaire × (anonymous, a forged token, an administrator of another organisation, a member (not an administrator) of the same
  * organisation, self), asking about the owner's data. A forged token (the owner's claims, signed with another
  * key) gets what no token gets. Asserts the status each gets and that none of the owner's
  * private data reaches anyone else: not in a refusal, not in an answer about
  * a colleague, and not by a change made on the owner's behalf.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '@kindred/contracts/api/profile-calls';
 import { ORGANIZATIONS_PATH } from '@kindred/contracts/api/organizations';
@@ -18,6 +18,14 @@ import { QUICK_CONNECT_STATS_PATH, quickConnectStatsSchema } from '@kindred/cont
 import { ADVISOR_CHAT_PATH, ADVISOR_FEEDBACK_PATH, ADVISOR_SESSIONS_PATH } from '@kindred/contracts/api/advisor';
 import { ACHIEVEMENTS_PATH, ACHIEVEMENTS_PINS_PATH, ACHIEVEMENTS_SEEN_PATH, achievementsStateSchema } from '@kindred/contracts/api/achievements';
 import { HOME_FEED_PATH, HOME_RECOMMENDATIONS_PATH } from '@kindred/contracts/api/home';
+import {
+  QUESTIONNAIRE_ANSWERS_PATH,
+  QUESTIONNAIRE_COMPLETE_PATH,
+  QUESTIONNAIRE_PATH,
+  QUESTIONNAIRE_RETAKE_PATH,
+} from '@kindred/contracts/api/questionnaire';
+import { ACCOUNT_PATHS, accountSessionPath } from '@kindred/contracts/api/account';
+import { JOIN_PATHS } from '@kindred/contracts/api/join';
 import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { IMAGES, addMember, addOrg, chatBetween, connect, joinCodeOf } from './profile-fixtures.ts';
@@ -31,6 +39,8 @@ interface World {
   partner: Member;
   sameOrg: Member;
   otherOrg: Member;
+  /** A member of orgA the owner (its administrator) promotes, demotes and removes. */
+  leaver: Member;
   orgA: string;
   secretOrg: string;
   connection: Connection;
@@ -40,6 +50,12 @@ interface World {
   replyId: string;
   /** Strings only the owner (and, for the chat, the partner) may see. */
   secrets: string[];
+  /** A second session of the owner's (another browser), for the account's session rows. */
+  ownerSpareSessionId: string;
+  /** An open invitation link for the owner's address, to an organisation the owner is not in yet. */
+  invitationToken: string;
+  /** An invitation link for the owner's address that the owner already used. */
+  spentInvitationToken: string;
 }
 
 interface Call {
@@ -216,8 +232,53 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 201 },
   },
   {
+    name: 'organisation invitation: resend',
+    call: (w) => ({ method: 'POST', path: `${O}/${w.orgA}/invitations/invitee%40owner.example/resend` }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
     name: 'organisation invitation: withdraw',
     call: (w) => ({ method: 'DELETE', path: `${O}/${w.orgA}/invitations/invitee%40owner.example` }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 204 },
+  },
+  {
+    name: 'organisations administered: always one’s own',
+    call: () => ({ method: 'GET', path: `${O}/administered` }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'organisation members: the list, with e-mails and roles',
+    call: (w) => ({ method: 'GET', path: `${O}/${w.orgA}/members` }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'organisation member role: make a member an administrator',
+    call: (w) => ({ method: 'PUT', path: `${O}/${w.orgA}/members/${w.leaver.memberId}/role`, body: { role: 'admin' } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'organisation member role: make them a member again',
+    call: (w) => ({ method: 'PUT', path: `${O}/${w.orgA}/members/${w.leaver.memberId}/role`, body: { role: 'member' } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'organisation invitations: many at once',
+    call: (w) => ({ method: 'POST', path: `${O}/${w.orgA}/invitations/bulk`, body: { emails: ['many@owner.example', 'not an address'] } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'organisation settings: read',
+    call: (w) => ({ method: 'GET', path: `${O}/${w.orgA}/settings` }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'organisation settings: pause weekly matching',
+    call: (w) => ({ method: 'PUT', path: `${O}/${w.orgA}/settings`, body: { matchingPaused: true } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'organisation member: remove a member',
+    call: (w) => ({ method: 'DELETE', path: `${O}/${w.orgA}/members/${w.leaver.memberId}` }),
     expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 204 },
   },
   {
@@ -390,6 +451,27 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
   },
   {
+    name: 'questionnaire: the state (always one’s own)',
+    call: () => ({ method: 'GET', path: QUESTIONNAIRE_PATH }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'questionnaire answers (always one’s own)',
+    call: () => ({ method: 'PUT', path: QUESTIONNAIRE_ANSWERS_PATH, body: { answers: [{ itemId: 1, answer: 4 }] } }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
+    // Nobody has answered all 24: completing is refused for each, on their own answers.
+    name: 'questionnaire complete (always one’s own)',
+    call: () => ({ method: 'POST', path: QUESTIONNAIRE_COMPLETE_PATH }),
+    expect: { anonymous: 401, otherOrg: 422, sameOrg: 422, self: 422 },
+  },
+  {
+    name: 'questionnaire retake (always one’s own)',
+    call: () => ({ method: 'POST', path: QUESTIONNAIRE_RETAKE_PATH }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
     name: 'home feed: always one’s own (the owner’s match, chat line and Quick Connect reach no one else)',
     call: () => ({ method: 'GET', path: `${HOME_FEED_PATH}?timeZone=Europe/Lisbon` }),
     expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
@@ -399,7 +481,97 @@ const ROWS: Row[] = [
     call: () => ({ method: 'GET', path: `${HOME_RECOMMENDATIONS_PATH}?timeZone=Europe/Lisbon` }),
     expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
   },
+  {
+    name: 'account sessions: always one’s own',
+    call: () => ({ method: 'GET', path: ACCOUNT_PATHS.sessions }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'account session: sign out the owner’s other browser',
+    call: (w) => ({ method: 'DELETE', path: accountSessionPath(w.ownerSpareSessionId) }),
+    expect: { anonymous: 401, otherOrg: 404, sameOrg: 404, self: 200 },
+  },
+  {
+    name: 'account sessions: sign out every other (always one’s own)',
+    call: () => ({ method: 'DELETE', path: ACCOUNT_PATHS.otherSessions }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'account e-mail code: read and turn on (always one’s own)',
+    call: () => ({ method: 'PUT', path: ACCOUNT_PATHS.emailCode, body: { enabled: true } }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'account e-mail code: turn off with a wrong password',
+    call: () => ({ method: 'PUT', path: ACCOUNT_PATHS.emailCode, body: { enabled: false, password: 'Wrong1234' } }),
+    expect: { anonymous: 401, otherOrg: 400, sameOrg: 400, self: 400 },
+  },
+  {
+    name: 'account password: change with a wrong current password',
+    call: () => ({ method: 'PUT', path: ACCOUNT_PATHS.password, body: { currentPassword: 'Wrong1234', newPassword: 'Better1234' } }),
+    expect: { anonymous: 401, otherOrg: 400, sameOrg: 400, self: 400 },
+  },
+  {
+    name: 'account export: always one’s own (the owner’s chat, match and activities reach no one else)',
+    call: () => ({ method: 'GET', path: ACCOUNT_PATHS.export }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'account delete: with a wrong password',
+    call: () => ({ method: 'DELETE', path: ACCOUNT_PATHS.account, body: { password: 'Wrong1234' } }),
+    expect: { anonymous: 401, otherOrg: 400, sameOrg: 400, self: 400 },
+  },
+  {
+    // Last of all: the owner, alone in the other organisation, leaves it (no one else is a member to leave it).
+    name: 'organisation: leave the owner’s other organisation',
+    call: (w) => ({ method: 'DELETE', path: `${O}/${w.secretOrg}/members/me` }),
+    expect: { anonymous: 401, otherOrg: 404, sameOrg: 404, self: 204 },
+  },
 ];
+
+// Invitation links and sign-up (public but for the join): the link's token is the credential, bound to its address.
+ROWS.push(
+  {
+    name: 'invitation link: look up a forged token',
+    call: () => ({ method: 'POST', path: JOIN_PATHS.invitation, body: { token: 'forged-invitation-token' } }),
+    expect: { anonymous: 404, otherOrg: 404, sameOrg: 404, self: 404 },
+  },
+  {
+    name: 'invitation link: a new account with a forged token',
+    call: () => ({ method: 'POST', path: JOIN_PATHS.acceptInvitation, body: { token: 'forged-invitation-token', givenName: 'Eve', familyName: 'Intruder', password: 'Password123' } }),
+    expect: { anonymous: 404, otherOrg: 404, sameOrg: 404, self: 404 },
+  },
+  {
+    name: 'invitation link: a new account with the owner’s spent token',
+    call: (w) => ({ method: 'POST', path: JOIN_PATHS.acceptInvitation, body: { token: w.spentInvitationToken, givenName: 'Eve', familyName: 'Intruder', password: 'Password123' } }),
+    expect: { anonymous: 409, otherOrg: 409, sameOrg: 409, self: 409 },
+  },
+  {
+    name: 'invitation link: join with a forged token',
+    call: () => ({ method: 'POST', path: JOIN_PATHS.joinWithInvitation, body: { token: 'forged-invitation-token' } }),
+    expect: { anonymous: 401, otherOrg: 404, sameOrg: 404, self: 404 },
+  },
+  {
+    name: 'invitation link: join with the owner’s invitation (a token for another address than the caller’s)',
+    call: (w) => ({ method: 'POST', path: JOIN_PATHS.joinWithInvitation, body: { token: w.invitationToken } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'invitation link: join with the owner’s spent token',
+    call: (w) => ({ method: 'POST', path: JOIN_PATHS.joinWithInvitation, body: { token: w.spentInvitationToken } }),
+    expect: { anonymous: 401, otherOrg: 403, sameOrg: 403, self: 200 },
+  },
+  {
+    name: 'sign-up: an address of a domain no organisation allows',
+    call: () => ({ method: 'POST', path: JOIN_PATHS.signUp, body: { username: 'someone@nowhere.example', givenName: 'Eve', familyName: 'Intruder', password: 'Password123' } }),
+    expect: { anonymous: 400, otherOrg: 400, sameOrg: 400, self: 400 },
+  },
+  {
+    name: 'sign-up: confirming a forged sign-up',
+    call: () => ({ method: 'POST', path: JOIN_PATHS.confirmSignUp, body: { session: 'forged-sign-up', code: '123456' } }),
+    expect: { anonymous: 400, otherOrg: 400, sameOrg: 400, self: 400 },
+  },
+);
 
 /** An ID token with the member's own header and claims, signed with a key that is not the server's. */
 function forgedToken(member: Member): string {
@@ -426,7 +598,9 @@ describe.each(appEngines)('authorisation matrix on %s', (engine) => {
     });
     const partner = await addMember(t, { orgcodes: [orgA], givenName: 'Pat', familyName: 'Partner' });
     const sameOrg = await addMember(t, { orgcodes: [orgA], givenName: 'Sam', familyName: 'Same' });
-    const otherOrg = await addMember(t, { orgcodes: [orgB], givenName: 'Oscar', familyName: 'Other' });
+    // An administrator, of another organisation.
+    const otherOrg = await addMember(t, { orgcodes: [orgB], adminOf: [orgB], givenName: 'Oscar', familyName: 'Other' });
+    const leaver = await addMember(t, { orgcodes: [orgA], givenName: 'Lee', familyName: 'Leaver' });
     const connection = await connect(t.db, owner, partner);
     const chatId = await chatBetween(t.db, owner, partner, [[partner, 'the private chat line']]);
     const upload = await t.request(api.PICTURE_PATH, { method: 'POST', token: owner.token, body: IMAGES.png });
@@ -442,12 +616,27 @@ describe.each(appEngines)('authorisation matrix on %s', (engine) => {
     const replyId = ((await asked.json()) as { messageId: string }).messageId;
     // The owner asks again in the matrix: past the minimum gap between two questions.
     t.clock.advance(3000);
+    await t.deps.identity.startSession(owner.user, { ip: '127.0.0.1', userAgent: 'matrix spare browser' });
+    const spare = await t.db.query<{ id: string }>(`SELECT id::text AS id FROM sessions WHERE user_id = $1 AND user_agent = 'matrix spare browser'`, [owner.userId]);
+    // The owner's invitations: one open, to an organisation the owner is not in; one the owner already used.
+    const invitationToken = randomBytes(32).toString('base64url');
+    const spentInvitationToken = randomBytes(32).toString('base64url');
+    const inviteOrg = await addOrg(t.db, { name: 'Inviting Org' });
+    const joinedOrg = await addOrg(t.db, { name: 'Joined Org' });
+    await t.db.query(`INSERT INTO memberships (orgcode, user_id) VALUES ($1, $2)`, [joinedOrg, owner.userId]);
+    for (const [orgcode, token, acceptedAt] of [[inviteOrg, invitationToken, null], [joinedOrg, spentInvitationToken, t.clock.now()]] as const) {
+      await t.db.query(
+        `INSERT INTO organization_invitations (orgcode, email, invited_at, expires_at, accepted_at, token_hash) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [orgcode, owner.email, t.clock.now(), new Date(t.clock.now().getTime() + 86_400_000), acceptedAt, createHash('sha256').update(token).digest('hex')],
+      );
+    }
     w = {
       owner,
       replyId,
       partner,
       sameOrg,
       otherOrg,
+      leaver,
       orgA,
       secretOrg,
       connection,
@@ -464,6 +653,9 @@ describe.each(appEngines)('authorisation matrix on %s', (engine) => {
         // The owner's activity done.
         'best-mistake',
       ],
+      ownerSpareSessionId: spare.rows[0]!.id,
+      invitationToken,
+      spentInvitationToken,
     };
   });
   afterAll(() => t.close());
@@ -525,6 +717,12 @@ describe.each(appEngines)('authorisation matrix on %s', (engine) => {
           [w.orgA],
         );
         expect(admission.rows[0]).toEqual({ domains: [], invited: 0 });
+        const leaverRow = await t.db.query<{ role: string; paused: boolean }>(
+          `SELECT m.role, o.matching_paused AS paused FROM memberships m JOIN organizations o ON o.orgcode = m.orgcode
+            WHERE m.orgcode = $1 AND m.user_id = $2`,
+          [w.orgA, w.leaver.userId],
+        );
+        expect(leaverRow.rows).toEqual([{ role: 'member', paused: false }]);
         expect(w.secrets).toContain(await joinCodeOf(t.db, w.orgA));
         const picture = await t.db.query<{ profile_picture: string }>(`SELECT profile_picture FROM profiles WHERE user_id = $1`, [w.owner.userId]);
         const uploads = await t.db.query<{ owner: string }>(`SELECT owner_id::text AS owner FROM pictures WHERE $1 LIKE '%' || id::text`, [picture.rows[0]!.profile_picture]);

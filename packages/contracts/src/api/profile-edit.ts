@@ -17,7 +17,19 @@ const shortText = (name: string, max: number) =>
       z.refine(...storable(name)),
     );
 
-const textList = (name: string, maxItems = 20, itemMax = 120) =>
+/**
+ * The limits of the fields the settings form edits, so the form states them and the server holds them in one place:
+ * title and department 100 characters, headline 280, a list (interests, fun facts) 20 entries of 120 characters.
+ */
+export const PROFILE_EDIT_LIMITS = {
+  title: 100,
+  department: 100,
+  headline: 280,
+  listEntries: 20,
+  listEntryLength: 120,
+} as const;
+
+const textList = (name: string, maxItems: number = PROFILE_EDIT_LIMITS.listEntries, itemMax: number = PROFILE_EDIT_LIMITS.listEntryLength) =>
   z
     .array(
       z
@@ -47,9 +59,9 @@ const wholeNumber = (name: string, min: number, max: number) =>
  * camel-case lists hold the member's own words. Null clears a field.
  */
 export const editableProfileFields = {
-  title: shortText('title', 100),
-  department: shortText('department', 100),
-  headline: shortText('headline', 280),
+  title: shortText('title', PROFILE_EDIT_LIMITS.title),
+  department: shortText('department', PROFILE_EDIT_LIMITS.department),
+  headline: shortText('headline', PROFILE_EDIT_LIMITS.headline),
   education: shortText('education', 120),
   education_choice: textList('education_choice'),
   education_detail: shortText('education_detail', 500),

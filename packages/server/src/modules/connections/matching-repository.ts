@@ -7,9 +7,10 @@ import type { Pair, PairingMember } from './pairing.ts';
 
 export type { PairingMember } from './pairing.ts';
 
+/** Organisations whose community is open and whose administrators have not paused weekly matching. */
 export async function openOrganizations(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ orgcode: string }>(
-    `SELECT orgcode FROM organizations WHERE is_users_open ORDER BY orgcode`,
+    `SELECT orgcode FROM organizations WHERE is_users_open AND NOT matching_paused ORDER BY orgcode`,
   );
   return rows.map((row) => row.orgcode);
 }

@@ -1,6 +1,6 @@
 /**
  * Weekly matching (docs/decisions.md#matching). Once a week every member of an organisation whose community is
- * open, and who has not paused matching, gets a new colleague: the organisation's pairs are a maximum-weight
+ * open and not paused by its administrators, and who has not paused matching, gets a new colleague: the organisation's pairs are a maximum-weight
  * matching on similarity, never a pair already connected, with a small bonus across departments (pairing.ts has
  * the weight and how it scales).
  *

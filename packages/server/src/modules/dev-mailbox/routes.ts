@@ -94,7 +94,9 @@ export function devMailboxRoutes(deps: PlatformDeps) {
     mailboxApiRoute.handle(async (c, { query }) => {
       assertAllowed(c);
       const messages = await outbox.list({ to: query.to, limit: LIMIT });
-      return { messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })) };
+      return {
+        messages: messages.map(({ id, to, subject, text, createdAt }) => ({ id, to, subject, text, createdAt: createdAt.toISOString() })),
+      };
     }),
   ]);
 }

@@ -1,10 +1,11 @@
 /**
- * E-mail codes (sign-in and password reset): six digits from
+ * E-mail codes (sign-in, password reset and sign-up): six digits from
  * `crypto.randomInt`, stored hashed, one use, 10 minutes, 5 tries; a new code
  * voids the previous one of the same purpose.
  */
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { IDENTITY_MESSAGES as M } from '@kindred/contracts/api/identity';
+import { JOIN_MESSAGES } from '@kindred/contracts/api/join';
 import { LIMITS, fail } from './context.ts';
 import type { IdentityContext } from './context.ts';
 import { createIdentityRepository } from './repository.ts';
@@ -94,12 +95,16 @@ export function createCodes(context: IdentityContext) {
     const words =
       purpose === 'sign_in'
         ? { invalid: M.invalidSignInCode, expired: M.signInCodeExpired, tooMany: M.signInTooManyAttempts }
-        : { invalid: M.invalidResetCode, expired: M.resetCodeExpired, tooMany: M.resetTooManyAttempts };
+        : purpose === 'sign_up'
+          ? { invalid: JOIN_MESSAGES.invalidCode, expired: JOIN_MESSAGES.codeExpired, tooMany: JOIN_MESSAGES.tooManyAttempts }
+          : { invalid: M.invalidResetCode, expired: M.resetCodeExpired, tooMany: M.resetTooManyAttempts };
     const now = clock.now();
     if (code.consumedAt) {
       throw purpose === 'sign_in'
         ? fail(400, M.signInSessionExpired, 'SIGN_IN_SESSION_EXPIRED')
-        : fail(400, words.invalid, 'INVALID_CODE');
+        : purpose === 'sign_up'
+          ? fail(400, JOIN_MESSAGES.signUpExpired, 'SIGN_UP_EXPIRED')
+          : fail(400, words.invalid, 'INVALID_CODE');
     }
     if (code.attempts >= code.maxAttempts) throw fail(400, words.tooMany, 'TOO_MANY_ATTEMPTS');
     if (code.expiresAt.getTime() <= now.getTime()) throw fail(400, words.expired, 'CODE_EXPIRED');
@@ -113,7 +118,60 @@ export function createCodes(context: IdentityContext) {
     }
   }
 
-  return { issueCode, checkCode };
+  /**
+   * Issues the code of a sign-up request and returns its handle. A fresh address is mailed the code; an address
+   * with an account is mailed a note that it has one (and how to reset its password) instead, and its code goes
+   * nowhere: the requester sees the same answer either way.
+   */
+  async function issueSignUpCode(request: {
+    email: string;
+    givenName: string;
+    familyName: string;
+    passwordHash: string;
+    existing: boolean;
+  }): Promise<string> {
+    const now = clock.now();
+    const code = generateCode();
+    const codeId = randomUUID();
+    const challenge = newOpaqueToken();
+    await db.transaction(async (tx) => {
+      const txRepo = createIdentityRepository(tx);
+      const signUpId = await txRepo.insertSignUpRequest({ ...request, now });
+      await txRepo.insertCode({
+        id: codeId,
+        userId: null,
+        signUpId,
+        purpose: 'sign_up',
+        codeHash: hashCode(codeId, code),
+        challengeHash: hashToken(challenge),
+        maxAttempts: CODE_MAX_ATTEMPTS,
+        now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+      });
+    });
+    await mailer.send(
+      request.existing
+        ? {
+            to: request.email,
+            subject: 'You already have a Kindred account',
+            text:
+              `Hello,\n\nSomeone (perhaps you) asked to create a Kindred account for this address, which already has one, ` +
+              `so no new account was made.\n\nSign in at ${appUrl}/auth/sign-in. If you have forgotten your password, ` +
+              `reset it at ${appUrl}/auth/forgot-password. If this was not you, you can ignore this e-mail.`,
+          }
+        : {
+            to: request.email,
+            subject: 'Your Kindred verification code',
+            text:
+              `Hello ${request.givenName},\n\nYour verification code is ${code}.\n\n` +
+              `Enter it on the sign-up page to create your Kindred account. It expires in ${CODE_TTL_MINUTES} minutes. ` +
+              `If you did not ask for an account, you can ignore this e-mail.`,
+          },
+    );
+    return challenge;
+  }
+
+  return { issueCode, checkCode, issueSignUpCode };
 }
 
 export type Codes = ReturnType<typeof createCodes>;

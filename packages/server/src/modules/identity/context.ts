@@ -6,7 +6,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config/config.ts';
-import type { Db } from '../../platform/db/types.ts';
+import type { Db, Queryable } from '../../platform/db/types.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit.ts';
@@ -37,12 +37,42 @@ export const LIMITS = {
   confirmPerAddress: [30, 300],
   /** Refreshes per client address. */
   refreshPerAddress: [120, 300],
+  /** Sign-up requests per client address (each mails a code or a notice). */
+  signUpPerAddress: [10, 600],
+  /** Sign-up requests per address asked for (the mail its owner receives). */
+  signUpPerEmail: [5, 600],
+  /** Invitation links looked up or accepted per client address (a wrong token counts like a wrong password). */
+  invitationPerAddress: [30, 300],
 } as const satisfies Record<string, readonly [number, number]>;
 
 /** Where a request comes from; used for limits and recorded on the session. */
 export interface RequestMeta {
   ip: string;
   userAgent: string | null;
+}
+
+/** An invitation as its link names it (organisations module). */
+export interface InvitationLink {
+  orgcode: string;
+  organizationName: string;
+  email: string;
+  inviterName: string | null;
+  expiresAt: Date;
+  acceptedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/**
+ * What identity asks of the organisations to admit a new account, each on the transaction it is given
+ * (the organisations module implements it; compose.ts passes it in, so neither module imports the other's rules).
+ */
+interface AdmissionPort {
+  findInvitationByToken(q: Queryable, token: string): Promise<InvitationLink | undefined>;
+  /** Spends the invitation; true for the one request that found it open. */
+  claimInvitation(q: Queryable, token: string, now: Date): Promise<boolean>;
+  orgcodesAllowingDomain(q: Queryable, domain: string): Promise<string[]>;
+  addMember(q: Queryable, orgcode: string, userId: string): Promise<boolean>;
+  isMember(q: Queryable, orgcode: string, userId: string): Promise<boolean>;
 }
 
 export interface IdentityServiceDeps {
@@ -53,6 +83,7 @@ export interface IdentityServiceDeps {
   clock: Clock;
   config: Pick<Config, 'session' | 'appOrigins'>;
   log: Logger;
+  admission: AdmissionPort;
 }
 
 export function fail(status: 400 | 401, message: string, code: string): DomainError {

@@ -3,8 +3,10 @@ export { callerOf, notYouMessage, requireSelfEmail, requireSelfMemberId, sameEma
 export type { Caller } from './caller.ts';
 export { createRequireAuth } from './require-auth.ts';
 export { identityRoutes } from './routes.ts';
+export { joinRoutes } from './join-routes.ts';
 export { createIdentityService } from './service.ts';
 export type { IdentityService } from './service.ts';
+export type { RequestMeta } from './service.ts';
 export { loadSigningKey } from './signing-key.ts';
 /** For the demo seed, which hashes the demo accounts' passwords before its transaction. */
 export { hashPassword } from './passwords.ts';

@@ -49,11 +49,13 @@ export interface SessionWithUser extends SessionRecord {
   email: string;
 }
 
-export type CodePurpose = 'sign_in' | 'reset_password';
+export type CodePurpose = 'sign_in' | 'reset_password' | 'sign_up';
 
 export interface CodeRecord {
   id: string;
-  userId: string;
+  /** The account's (sign-in, reset); null for a sign-up code, which belongs to its request. */
+  userId: string | null;
+  signUpId: string | null;
   purpose: CodePurpose;
   codeHash: string;
   attempts: number;
@@ -87,9 +89,23 @@ interface SessionRow {
   revoked_at: Date | null;
 }
 
+/** What a person typed to create an account, waiting for the code (migration 020). */
+export interface SignUpRecord {
+  id: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+  passwordHash: string;
+  /** The address had an account when asked: its code was never mailed, and it creates nothing. */
+  existing: boolean;
+  /** The account its confirmation created. */
+  userId: string | null;
+}
+
 interface CodeRow {
   id: string;
-  user_id: string;
+  user_id: string | null;
+  sign_up_id: string | null;
   purpose: CodePurpose;
   code_hash: string;
   attempts: number;
@@ -102,7 +118,7 @@ const USER_COLUMNS =
   'id, member_id, email, given_name, family_name, phone_number, password_hash, mfa_required, created_at';
 const SESSION_COLUMNS =
   'id, user_id, refresh_token_hash, previous_refresh_token_hash, rotated_at, rotated_by, created_at, last_seen_at, expires_at, revoked_at';
-const CODE_COLUMNS = 'id, user_id, purpose, code_hash, attempts, max_attempts, expires_at, consumed_at';
+const CODE_COLUMNS = 'id, user_id, sign_up_id, purpose, code_hash, attempts, max_attempts, expires_at, consumed_at';
 
 function toUser(row: UserRow): UserRecord {
   return {
@@ -137,6 +153,7 @@ function toCode(row: CodeRow): CodeRecord {
   return {
     id: row.id,
     userId: row.user_id,
+    signUpId: row.sign_up_id,
     purpose: row.purpose,
     codeHash: row.code_hash,
     attempts: row.attempts,
@@ -166,6 +183,18 @@ export function createIdentityRepository(db: Queryable) {
         ],
       );
       return toUser(rows[0]!);
+    },
+
+    /** Inserts the account unless its address has one already (then undefined): an account is made once. */
+    async insertUserIfAbsent(user: NewUser): Promise<UserRecord | undefined> {
+      const { rows } = await db.query<UserRow>(
+        `INSERT INTO users (email, given_name, family_name, password_hash, mfa_required)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (email) DO NOTHING
+         RETURNING ${USER_COLUMNS}`,
+        [user.email.toLowerCase(), user.givenName, user.familyName, user.passwordHash, user.mfaRequired ?? true],
+      );
+      return rows[0] ? toUser(rows[0]) : undefined;
     },
 
     async findUserByEmail(email: string): Promise<UserRecord | undefined> {
@@ -285,7 +314,8 @@ export function createIdentityRepository(db: Queryable) {
 
     async insertCode(code: {
       id: string;
-      userId: string;
+      userId: string | null;
+      signUpId?: string;
       purpose: CodePurpose;
       codeHash: string;
       challengeHash: string | null;
@@ -294,16 +324,16 @@ export function createIdentityRepository(db: Queryable) {
       expiresAt: Date;
     }): Promise<void> {
       await db.query(
-        `INSERT INTO one_time_codes (id, user_id, purpose, code_hash, challenge_hash, max_attempts, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [code.id, code.userId, code.purpose, code.codeHash, code.challengeHash, code.maxAttempts, code.now, code.expiresAt],
+        `INSERT INTO one_time_codes (id, user_id, sign_up_id, purpose, code_hash, challenge_hash, max_attempts, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [code.id, code.userId, code.signUpId ?? null, code.purpose, code.codeHash, code.challengeHash, code.maxAttempts, code.now, code.expiresAt],
       );
     },
 
-    async findCodeByChallenge(challengeHash: string): Promise<CodeRecord | undefined> {
+    async findCodeByChallenge(challengeHash: string, purpose: 'sign_in' | 'sign_up' = 'sign_in'): Promise<CodeRecord | undefined> {
       const { rows } = await db.query<CodeRow>(
-        `SELECT ${CODE_COLUMNS} FROM one_time_codes WHERE challenge_hash = $1 AND purpose = 'sign_in'`,
-        [challengeHash],
+        `SELECT ${CODE_COLUMNS} FROM one_time_codes WHERE challenge_hash = $1 AND purpose = $2`,
+        [challengeHash, purpose],
       );
       return rows[0] ? toCode(rows[0]) : undefined;
     },
@@ -338,6 +368,40 @@ export function createIdentityRepository(db: Queryable) {
         [codeId, now],
       );
       return affectedRows === 1;
+    },
+
+    // -- sign-up requests ------------------------------------------------------
+
+    /**
+     * A new request for the address: the address's earlier open requests (and their codes) go, so only the
+     * newest code works; so do requests older than a day.
+     */
+    async insertSignUpRequest(request: Omit<SignUpRecord, 'id' | 'userId'> & { now: Date }): Promise<string> {
+      await db.query(
+        `DELETE FROM sign_up_requests
+          WHERE (email = $1 AND user_id IS NULL) OR created_at < $2::timestamptz - interval '1 day'`,
+        [request.email, request.now],
+      );
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO sign_up_requests (email, given_name, family_name, password_hash, existing, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [request.email, request.givenName, request.familyName, request.passwordHash, request.existing, request.now],
+      );
+      return rows[0]!.id;
+    },
+
+    async findSignUpRequest(id: string): Promise<SignUpRecord | undefined> {
+      const { rows } = await db.query<SignUpRecord>(
+        `SELECT id, email, given_name AS "givenName", family_name AS "familyName", password_hash AS "passwordHash",
+                existing, user_id AS "userId"
+           FROM sign_up_requests WHERE id = $1`,
+        [id],
+      );
+      return rows[0];
+    },
+
+    async markSignUpDone(id: string, userId: string): Promise<void> {
+      await db.query('UPDATE sign_up_requests SET user_id = $2 WHERE id = $1', [id, userId]);
     },
 
     // -- signing keys ---------------------------------------------------------

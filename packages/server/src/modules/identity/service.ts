@@ -4,7 +4,7 @@
  * - Sign in with e-mail and password. An account with `mfa_required` gets a
  *   6-digit e-mail code first; the answer names the next step.
  * The parts live in their own files: codes.ts, sessions.ts, sign-in.ts,
- * password-reset.ts, tokens.ts; this one assembles them.
+ * password-reset.ts, sign-up.ts, invitation-links.ts, tokens.ts; this one assembles them.
  *
  * - Codes come from `crypto.randomInt`, are stored hashed, work once, expire
  *   after 10 minutes and die after 5 tries. Issuing a code voids the previous
@@ -28,7 +28,10 @@ import { createPasswordReset } from './password-reset.ts';
 import { hashPassword } from './passwords.ts';
 import type { NewUser, UserRecord } from './repository.ts';
 import { createSessions } from './sessions.ts';
+import { createSecurity } from './security.ts';
 import { createSignIn } from './sign-in.ts';
+import { createSignUp } from './sign-up.ts';
+import { createInvitationLinks } from './invitation-links.ts';
 
 export { LIMITS } from './context.ts';
 export type { IdentityServiceDeps, RequestMeta } from './context.ts';
@@ -52,8 +55,14 @@ export function createIdentityService(deps: IdentityServiceDeps) {
   const { startSession } = sessions;
   const signIn = createSignIn(context, codes, sessions);
   const passwordReset = createPasswordReset(context, codes, sessions);
+  const signUp = createSignUp(context, codes, sessions);
+  const invitationLinks = createInvitationLinks(context, sessions);
+  /** Settings → Security: password change, sessions, the e-mail code (security.ts). */
+  const security = createSecurity(context, sessions);
 
   return {
+    ...security,
+
     /** Starts a session without a password (tests, tools): the caller has already proven who this is. */
     startSession(user: UserRecord, meta: RequestMeta): Promise<AuthTokens> {
       return startSession(user, meta);
@@ -76,6 +85,11 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     confirmSignIn: signIn.confirmSignIn,
     requestPasswordReset: passwordReset.requestPasswordReset,
     confirmPasswordReset: passwordReset.confirmPasswordReset,
+    signUp: signUp.signUp,
+    confirmSignUp: signUp.confirmSignUp,
+    lookupInvitation: invitationLinks.lookupInvitation,
+    acceptInvitation: invitationLinks.acceptInvitation,
+    joinWithInvitation: invitationLinks.joinWithInvitation,
 
     async userAttributes(auth: Caller): Promise<UserAttributes> {
       const user = await repo.findUserById(auth.userId);

@@ -92,7 +92,7 @@ export function createSignIn(context: IdentityContext, codes: Codes, sessionsPar
       const code = await repo.findCodeByChallenge(hashToken(input.session));
       if (!code) throw fail(400, M.signInSessionExpired, 'SIGN_IN_SESSION_EXPIRED');
       await checkCode(code, input.challengeResponse, 'sign_in');
-      const user = await repo.findUserById(code.userId);
+      const user = code.userId ? await repo.findUserById(code.userId) : undefined;
       if (!user) throw fail(400, M.signInSessionExpired, 'SIGN_IN_SESSION_EXPIRED');
       const tokens = await db.transaction(async (tx) => {
         const txRepo = createIdentityRepository(tx);

@@ -238,6 +238,12 @@ export async function conversationsOf(db: Queryable, userId: string): Promise<Co
   return rows;
 }
 
+/** Whether the member deleted their account (022_account_deletion.sql): their chats stay, read-only. */
+export async function isFormerMember(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ former: boolean }>(`SELECT deleted_at IS NOT NULL AS former FROM users WHERE id = $1`, [userId]);
+  return rows[0]?.former === true;
+}
+
 /** Whether the two members are connected. */
 export async function areConnected(db: Queryable, a: string, b: string): Promise<boolean> {
   const { rows } = await db.query<{ connected: boolean }>(

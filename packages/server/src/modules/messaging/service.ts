@@ -8,7 +8,7 @@ import type { ChatMessage } from '@kindred/contracts/api/profile-calls';
 import type * as z from 'zod/mini';
 import type * as api from '@kindred/contracts/api/profile-calls';
 import type { Db, Queryable } from '../../platform/db/types.ts';
-import { idempotencyKeyReused, invalid, notFound } from '../../platform/errors.ts';
+import { conflict, idempotencyKeyReused, invalid, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { requireSelfEmail, requireSelfMemberId } from '../identity/index.ts';
 import type { Caller } from '../identity/index.ts';
@@ -23,6 +23,7 @@ const MESSAGES = {
   chatNotFound: 'Chat not found',
   connectionNotFound: 'You can only name one of your connections as a mentor or mentee',
   notYourself: 'You cannot be your own mentor or mentee',
+  formerMember: 'This member has deleted their account: they can no longer receive messages.',
 } as const;
 
 /** Members, their profiles, and who may see whom: the profile module's. */
@@ -162,8 +163,12 @@ async function getLatestMessages(
   body: Input<typeof api.latestMessagesBodySchema>,
 ): Promise<z.output<typeof api.latestMessagesResponseSchema>> {
   requireSelfEmail(caller, body.sEmail, 'sEmail');
-  const recipient = await profiles.visibleMember(caller, await profiles.memberByEmail(body.rEmail), MESSAGES.memberNotFound);
-  const found = await repo.findChatBetween(db, caller.userId, recipient.userId);
+  const member = await profiles.memberByEmail(body.rEmail);
+  // A chat's participants are visible through the chat itself (profile/visibility.ts): a member who deleted their
+  // account shares no organisation any more, and their messages stay readable to the other person.
+  const between = member && member.userId !== caller.userId ? await repo.findChatBetween(db, caller.userId, member.userId) : undefined;
+  const recipient = between ? member! : await profiles.visibleMember(caller, member, MESSAGES.memberNotFound);
+  const found = between ?? (await repo.findChatBetween(db, caller.userId, recipient.userId));
   if (!found) return { chatId: null, messages: [], marker: body.marker, receipts: { deliveredUpTo: null, readUpTo: null } };
   const rows = await repo.chatMessages(db, found.id, {
     afterId: body.marker === null ? null : Number(body.marker),
@@ -199,6 +204,7 @@ async function sendMessage(
   idempotencyKey: string | null = null,
 ): Promise<ChatMessage> {
   const chat = await callerChat(db, caller, body.chatId);
+  if (await repo.isFormerMember(db, otherOf(chat, caller.userId))) throw conflict(MESSAGES.formerMember, 'FORMER_MEMBER');
   const row = await db.transaction(async (tx) => {
     const message = await repo.insertChatMessage(tx, chat.id, caller.userId, body.content, idempotencyKey);
     if (message.replayed) {

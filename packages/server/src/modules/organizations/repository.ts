@@ -85,7 +85,7 @@ export async function addMember(db: Queryable, orgcode: string, userId: string):
   return affectedRows > 0;
 }
 
-/** An invitation for the address that has not expired at `now` (accepted or not). */
+/** An invitation for the address that has not expired at `now` (accepted or not) and was not withdrawn. */
 export async function findValidInvitation(
   db: Queryable,
   orgcode: string,
@@ -94,7 +94,7 @@ export async function findValidInvitation(
 ): Promise<InvitationRow | undefined> {
   const { rows } = await db.query<InvitationRow>(
     `SELECT ${INVITATION_COLUMNS} FROM organization_invitations i
-      WHERE i.orgcode = $1 AND i.email = $2 AND i.expires_at > $3`,
+      WHERE i.orgcode = $1 AND i.email = $2 AND i.expires_at > $3 AND i.revoked_at IS NULL`,
     [orgcode, email, now],
   );
   return rows[0];
@@ -109,35 +109,85 @@ export async function markInvitationAccepted(db: Queryable, orgcode: string, ema
 
 export async function invitationsOf(db: Queryable, orgcode: string): Promise<InvitationRow[]> {
   const { rows } = await db.query<InvitationRow>(
-    `SELECT ${INVITATION_COLUMNS} FROM organization_invitations i WHERE i.orgcode = $1 ORDER BY i.invited_at DESC, i.email`,
+    `SELECT ${INVITATION_COLUMNS} FROM organization_invitations i
+      WHERE i.orgcode = $1 AND i.revoked_at IS NULL ORDER BY i.invited_at DESC, i.email`,
     [orgcode],
   );
   return rows;
 }
 
-/** Creates the invitation, or renews it (a new expiry, not accepted yet). */
+/** Creates the invitation, or renews it (a new expiry and link token, not accepted or withdrawn). */
 export async function upsertInvitation(
   db: Queryable,
-  invitation: { orgcode: string; email: string; invitedBy: string; now: Date; expiresAt: Date },
+  invitation: { orgcode: string; email: string; invitedBy: string; now: Date; expiresAt: Date; tokenHash: string },
 ): Promise<InvitationRow> {
   const { rows } = await db.query<InvitationRow>(
-    `INSERT INTO organization_invitations AS i (orgcode, email, invited_by, invited_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO organization_invitations AS i (orgcode, email, invited_by, invited_at, expires_at, token_hash)
+     VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (orgcode, email) DO UPDATE SET
        invited_by = EXCLUDED.invited_by, invited_at = EXCLUDED.invited_at,
-       expires_at = EXCLUDED.expires_at, accepted_at = NULL
+       expires_at = EXCLUDED.expires_at, accepted_at = NULL, revoked_at = NULL, token_hash = EXCLUDED.token_hash
      RETURNING ${INVITATION_COLUMNS}`,
-    [invitation.orgcode, invitation.email, invitation.invitedBy, invitation.now, invitation.expiresAt],
+    [invitation.orgcode, invitation.email, invitation.invitedBy, invitation.now, invitation.expiresAt, invitation.tokenHash],
   );
   return rows[0]!;
 }
 
-export async function deleteInvitation(db: Queryable, orgcode: string, email: string): Promise<boolean> {
-  const { affectedRows } = await db.query(`DELETE FROM organization_invitations WHERE orgcode = $1 AND email = $2`, [
-    orgcode,
-    email,
-  ]);
+/** Withdraws a pending invitation (its link then says so); false when there is none to withdraw. */
+export async function revokeInvitation(db: Queryable, orgcode: string, email: string, now: Date): Promise<boolean> {
+  const { affectedRows } = await db.query(
+    `UPDATE organization_invitations SET revoked_at = $3
+      WHERE orgcode = $1 AND email = $2 AND revoked_at IS NULL AND accepted_at IS NULL`,
+    [orgcode, email, now],
+  );
   return affectedRows > 0;
+}
+
+/** An invitation as its link shows it: the organisation, the address, who invited, and its state. */
+export interface InvitationByToken {
+  orgcode: string;
+  organizationName: string;
+  email: string;
+  inviterName: string | null;
+  expiresAt: Date;
+  acceptedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export async function findInvitationByTokenHash(db: Queryable, tokenHash: string): Promise<InvitationByToken | undefined> {
+  const { rows } = await db.query<InvitationByToken>(
+    `SELECT i.orgcode, o.name AS "organizationName", i.email,
+            nullif(trim(coalesce(u.given_name, '') || ' ' || coalesce(u.family_name, '')), '') AS "inviterName",
+            i.expires_at AS "expiresAt", i.accepted_at AS "acceptedAt", i.revoked_at AS "revokedAt"
+       FROM organization_invitations i
+       JOIN organizations o ON o.orgcode = i.orgcode
+       LEFT JOIN users u ON u.id = i.invited_by
+      WHERE i.token_hash = $1`,
+    [tokenHash],
+  );
+  return rows[0];
+}
+
+/**
+ * Spends the invitation of this token: true for the one request that finds it open at `now` (not accepted,
+ * withdrawn or expired). Run in the transaction that creates the membership.
+ */
+export async function claimInvitation(db: Queryable, tokenHash: string, now: Date): Promise<boolean> {
+  const { affectedRows } = await db.query(
+    `UPDATE organization_invitations SET accepted_at = $2
+      WHERE token_hash = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > $2`,
+    [tokenHash, now],
+  );
+  return affectedRows === 1;
+}
+
+/** The organisations that allow people of this e-mail domain to join. */
+export async function orgcodesAllowingDomain(db: Queryable, domain: string): Promise<string[]> {
+  const { rows } = await db.query<{ orgcode: string }>(
+    `SELECT orgcode FROM organizations WHERE $1 = ANY (allowed_email_domains) ORDER BY orgcode`,
+    [domain],
+  );
+  return rows.map((row) => row.orgcode);
 }
 
 export async function rotateJoinCode(db: Queryable, orgcode: string): Promise<string> {

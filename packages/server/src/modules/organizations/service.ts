@@ -23,7 +23,8 @@ import type * as api from '@kindred/contracts/api/profile';
 import { requireSelfEmail, requireSelfMemberId } from '../identity/index.ts';
 import type { Caller } from '../identity/index.ts';
 import * as repo from './repository.ts';
-import type { InvitationRow, OrganizationRow } from './repository.ts';
+import type { InvitationByToken, InvitationRow, OrganizationRow } from './repository.ts';
+import { invitationMail, invitationTokenHash, joinLink, newInvitationToken } from './invitation-link.ts';
 
 export interface OrganizationsDeps {
   db: Db;
@@ -47,6 +48,8 @@ export const JOIN_LIMITS = {
   wrongCodesPerAddress: [30, 3600],
   /** Invitations sent per administrator (each one is an e-mail). */
   invitationsPerAdmin: [100, 3600],
+  /** Bulk invitations per administrator (each up to BULK_INVITATION_MAX addresses; a day's window). */
+  bulkInvitationsPerAdmin: [10, 86_400],
 } as const satisfies Record<string, readonly [number, number]>;
 
 const ORGANIZATION_NOT_FOUND = 'Organization not found';
@@ -197,10 +200,16 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
       caller: OrganizationsCaller,
       orgcode: string,
       email: string,
+      /** `counted: false`: a row of a bulk invitation, which the bulk call's own limit counts (admin.ts). */
+      options: { counted?: boolean } = {},
     ): Promise<{ invitation: Invitation; mailSent: boolean }> {
       const org = await administered(db, caller, orgcode);
-      await enforceRateLimit(rateLimiter, `invitations:${caller.userId}`, ...JOIN_LIMITS.invitationsPerAdmin);
+      if (options.counted !== false) {
+        await enforceRateLimit(rateLimiter, `invitations:${caller.userId}`, ...JOIN_LIMITS.invitationsPerAdmin);
+      }
       const now = clock.now();
+      // Every invitation (a first one, again, or a resend) gets a new link: the previous link stops working.
+      const token = newInvitationToken();
       const row = await db.transaction(async (tx) => {
         if (await repo.isMemberByEmail(tx, org.orgcode, email)) {
           throw conflict(ORGANIZATION_MESSAGES.alreadyMember, 'ALREADY_MEMBER');
@@ -211,20 +220,13 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
           invitedBy: caller.userId,
           now,
           expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
+          tokenHash: invitationTokenHash(token),
         });
       });
       // The invitation stands even when its e-mail cannot go now; the answer says so.
       const inviter = await repo.inviterName(db, caller.userId);
       const mailSent = await mailer
-        .send({
-          to: email,
-          subject: `${inviter} invited you to ${org.name} on Kindred`,
-          text:
-            `Hello,\n\n${inviter} invited you to join ${org.name} on Kindred, where colleagues get to know each other.\n\n` +
-            `Sign in at ${appUrl} with this e-mail address and join with the organization code ${org.orgcode}. ` +
-            `The invitation is valid until ${row.expiresAt.toISOString().slice(0, 10)}.\n\n` +
-            `If you did not expect this, you can ignore this e-mail.`,
-        })
+        .send(invitationMail({ to: email, inviter, organization: org.name, link: joinLink(appUrl, token), expiresAt: row.expiresAt }))
         .then(
           () => true,
           (error: unknown) => {
@@ -238,8 +240,25 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
     async revokeInvitation(caller: OrganizationsCaller, orgcode: string, email: string): Promise<void> {
       await db.transaction(async (tx) => {
         const org = await administered(tx, caller, orgcode);
-        if (!(await repo.deleteInvitation(tx, org.orgcode, email))) throw notFound(ORGANIZATION_MESSAGES.invitationNotFound);
+        if (!(await repo.revokeInvitation(tx, org.orgcode, email, clock.now()))) {
+          throw notFound(ORGANIZATION_MESSAGES.invitationNotFound);
+        }
       });
+    },
+
+    /**
+     * What identity needs to admit a new account (its join and sign-up calls), each on the transaction it is
+     * given: the invitation a link's token names, spending it, the organisations a domain may join, a membership.
+     */
+    enrolment: {
+      findInvitationByToken: (q: Queryable, token: string): Promise<InvitationByToken | undefined> =>
+        repo.findInvitationByTokenHash(q, invitationTokenHash(token)),
+      claimInvitation: (q: Queryable, token: string, now: Date): Promise<boolean> =>
+        repo.claimInvitation(q, invitationTokenHash(token), now),
+      orgcodesAllowingDomain: (q: Queryable, domain: string): Promise<string[]> => repo.orgcodesAllowingDomain(q, domain.toLowerCase()),
+      addMember: (q: Queryable, orgcode: string, userId: string): Promise<boolean> => repo.addMember(q, orgcode, userId),
+      isMember: async (q: Queryable, orgcode: string, userId: string): Promise<boolean> =>
+        (await repo.roleOf(q, orgcode, userId)) !== undefined,
     },
 
     /** The organisations the member belongs to (for other modules: who may see whom, Link's and home's facts). */

@@ -8,6 +8,7 @@
  * checked as uuids by the service (a malformed uuid would be a database
  * error, that is a 500).
  */
+import type { RawHexaco } from '@kindred/contracts/domain/hexaco';
 import type { Queryable } from '../../platform/db/types.ts';
 import type { OrganizationRow } from '../organizations/index.ts';
 
@@ -170,6 +171,19 @@ export async function updateProfile(
 }
 
 /** Makes `url` the member's picture; a new value counts in `avatar_updates`, as in updateProfile. */
+/** Writes the member's HEXACO scores (raw, 0-30) and archetype, creating their profile row if they have none. */
+export async function setPersonality(db: Queryable, userId: string, raw: RawHexaco, archetype: string): Promise<void> {
+  await db.query(
+    `INSERT INTO profiles (user_id, honesty, neuroticism, extraversion, agreeableness, conscientiousness, openness, archetype)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (user_id) DO UPDATE SET
+       honesty = EXCLUDED.honesty, neuroticism = EXCLUDED.neuroticism, extraversion = EXCLUDED.extraversion,
+       agreeableness = EXCLUDED.agreeableness, conscientiousness = EXCLUDED.conscientiousness,
+       openness = EXCLUDED.openness, archetype = EXCLUDED.archetype, updated_at = now()`,
+    [userId, raw.honesty, raw.neuroticism, raw.extraversion, raw.agreeableness, raw.conscientiousness, raw.openness, archetype],
+  );
+}
+
 export async function setProfilePicture(db: Queryable, userId: string, url: string): Promise<void> {
   await db.query(
     `INSERT INTO profiles (user_id, profile_picture, avatar_updates) VALUES ($1, $2, 1)

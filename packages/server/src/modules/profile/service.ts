@@ -5,7 +5,7 @@
 import { ARCHETYPE_PROTOTYPES, archetypeDisplayName, toArchetypeId } from '@kindred/contracts/domain/archetypes';
 import type { ArchetypeId } from '@kindred/contracts/domain/archetypes';
 import { TRAIT_KEYS, TRAIT_NAMES, traitBand } from '@kindred/contracts/domain/hexaco';
-import type { TraitKey } from '@kindred/contracts/domain/hexaco';
+import type { RawHexaco, TraitKey } from '@kindred/contracts/domain/hexaco';
 import { PICTURE_MAX_BYTES, PICTURE_PATH, PRESET_AVATAR_URLS, USER_ID_AND_EMAIL_REQUIRED } from '@kindred/contracts/api/profile';
 import type { PictureContentType, PictureUploadResponse, UserProfile } from '@kindred/contracts/api/profile';
 import type { ProfileDetailsEdit } from '@kindred/contracts/api/profile-edit';
@@ -68,6 +68,13 @@ export function createProfileService({ db, ownProfiles, organizations }: Profile
     membersOf: (orgcodes: readonly string[], options: { limit: number }): Promise<ProfileRow[]> => repo.membersOf(db, orgcodes, options),
     /** Of the addresses, those of the viewer's teammates (the viewer included), with their member ids. */
     teammatesByEmail: (viewerId: string, emails: readonly string[]): Promise<Map<string, string>> => repo.teammatesByEmail(db, viewerId, emails),
+    /**
+     * Writes the member's questionnaire result into their profile (raw HEXACO 0-30 and archetype), on `on` when the
+     * caller's transaction holds more. Every read of profiles (the caller's own, the directory, matches, Link) reads
+     * it from the next request on: the read cache retires its entries on any write.
+     */
+    setPersonality: (userId: string, raw: RawHexaco, archetype: ArchetypeId, on: Queryable = db): Promise<void> =>
+      repo.setPersonality(on, userId, raw, archetype),
     /** How many members of the organisation have each archetype (members without one under null). */
     archetypeDistribution: (orgcode: string) => repo.archetypeDistribution(db, orgcode),
   };

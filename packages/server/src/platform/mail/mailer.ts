@@ -1,5 +1,5 @@
 /**
- * The one way the server sends e-mail (codes, support confirmations).
+ * The one way the server sends e-mail (codes, invitations, support confirmations).
  *
  * With SMTP_URL: nodemailer sends it; nothing is stored. Without: the message
  * is kept in the `mail_outbox` table, a one-line notice goes to the console
@@ -13,10 +13,12 @@ import type { Db } from '../db/types.ts';
 import { unavailable } from '../errors.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 
-interface MailMessage {
+export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (the text stays the whole message: clients that show no HTML read it). */
+  html?: string;
 }
 
 export interface Mailer {

@@ -6,24 +6,25 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  html: string | null;
   createdAt: Date;
 }
 
 export function createOutboxRepository(db: Queryable) {
   return {
     /** Stamped with the database's wall clock (not the rules' clock); `seq` keeps the order it was sent in. */
-    async insert(message: { to: string; subject: string; text: string }): Promise<string> {
+    async insert(message: { to: string; subject: string; text: string; html?: string }): Promise<string> {
       const { rows } = await db.query<{ id: string }>(
-        'INSERT INTO mail_outbox (to_address, subject, body_text, created_at) VALUES ($1, $2, $3, clock_timestamp()) RETURNING id',
-        [message.to, message.subject, message.text],
+        'INSERT INTO mail_outbox (to_address, subject, body_text, body_html, created_at) VALUES ($1, $2, $3, $4, clock_timestamp()) RETURNING id',
+        [message.to, message.subject, message.text, message.html ?? null],
       );
       return rows[0]!.id;
     },
 
     /** Newest first (in the order sent, even within one clock tick); `to` compares case-insensitively. */
     async list(options: { to?: string; limit: number }): Promise<OutboxMessage[]> {
-      const { rows } = await db.query<{ id: string; to_address: string; subject: string; body_text: string; created_at: Date }>(
-        `SELECT id, to_address, subject, body_text, created_at FROM mail_outbox
+      const { rows } = await db.query<{ id: string; to_address: string; subject: string; body_text: string; body_html: string | null; created_at: Date }>(
+        `SELECT id, to_address, subject, body_text, body_html, created_at FROM mail_outbox
          WHERE ($1::text IS NULL OR lower(to_address) = lower($1::text))
          ORDER BY seq DESC
          LIMIT $2`,
@@ -34,6 +35,7 @@ export function createOutboxRepository(db: Queryable) {
         to: row.to_address,
         subject: row.subject,
         text: row.body_text,
+        html: row.body_html,
         createdAt: row.created_at,
       }));
     },
