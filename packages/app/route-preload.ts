@@ -17,6 +17,8 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/auth/sign-in': ['sign-in.tsx'],
   '/auth/forgot-password': ['forgot-password.tsx'],
   '/auth/two-factor': ['two-factor.tsx'],
+  '/auth/sign-up': ['sign-up.tsx'],
+  '/join': ['join.tsx'],
   '/terms': ['terms.tsx'],
   '/privacy': ['privacy.tsx'],
   '/': ['shell.tsx', 'home.tsx'],
@@ -29,9 +31,11 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/achievements': ['shell.tsx', 'achievements.tsx'],
   '/resources': ['shell.tsx', 'resources.tsx'],
   '/challenges': ['shell.tsx', 'challenges.tsx'],
+  '/questionnaire': ['shell.tsx', 'questionnaire.tsx'],
+  '/admin': ['shell.tsx', 'admin.tsx'],
   '*': ['shell.tsx'],
 };
-export const PUBLIC_PATHS = ['/auth/sign-in', '/auth/forgot-password', '/auth/two-factor', '/terms', '/privacy'];
+export const PUBLIC_PATHS = ['/auth/sign-in', '/auth/forgot-password', '/auth/two-factor', '/auth/sign-up', '/join', '/terms', '/privacy'];
 
 /** The local-storage key of the session (`SESSION_STORAGE_KEY` in features/shared/session.ts). */
 export const SESSION_KEY = 'kindred.session';

@@ -1,4 +1,5 @@
 import { AchievementWatcher } from '@kindred/features/achievements';
+import { useIsAdministrator } from '@kindred/features/admin';
 import { LinkAssistant, isLinkShortcut, requestLinkOpen } from '@kindred/features/advisor';
 import { useCurrentUser, useLogOut } from '@kindred/features/auth';
 import { useOrganizations, useOwnProfile } from '@kindred/features/profile';
@@ -55,6 +56,8 @@ function SignedInShell({ children }: { children: ReactNode }) {
   const profile = useOwnProfile(owner);
   // Keeps the organization selection current with the profile's organizations.
   useOrganizations(owner);
+  // The console's entries show only to an organisation's administrators.
+  const isAdministrator = useIsAdministrator();
   const name = `${user.firstname} ${user.lastname}`.trim() || user.email;
   return (
     <>
@@ -62,6 +65,7 @@ function SignedInShell({ children }: { children: ReactNode }) {
         userName={name}
         userPicture={profile.data?.profilePictureUrl ?? user.profilePictureUrl}
         pageTitle={useRouteTitle()}
+        isAdministrator={isAdministrator}
         onLogOut={() => void logOut()}
       >
         {/* The shell stays up while a page's module loads for the first time. */}

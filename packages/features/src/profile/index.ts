@@ -12,7 +12,9 @@ export {
   useOwnProfileAs,
   useOwnProfileView,
 } from './api/get-profile.ts';
-export { useUpdateAvatar } from './api/update-profile.ts';
+export { useEditProfile, useUpdateAvatar } from './api/update-profile.ts';
+export { invalidateOwnProfile } from './api/invalidate.ts';
+export { useLeaveOrganization } from './api/leave-organization.ts';
 export {
   organizationSelectionAtom,
   useOrganizationSelection,

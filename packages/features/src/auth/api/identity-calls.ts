@@ -21,6 +21,17 @@ import {
   type ResetPasswordRequest,
   type SignInRequest,
 } from '@kindred/contracts/api/identity';
+import {
+  acceptInvitationResponseSchema,
+  confirmSignUpResponseSchema,
+  invitationLookupResponseSchema,
+  JOIN_PATHS,
+  joinWithInvitationResponseSchema,
+  signUpResponseSchema,
+  type AcceptInvitationRequest,
+  type ConfirmSignUpRequest,
+  type SignUpRequest,
+} from '@kindred/contracts/api/join';
 import { api } from '../../shared/http.ts';
 import type { SignedInUser } from '../state/user.ts';
 import { userFromAttributes } from '../utils/user-from-attributes.ts';
@@ -63,4 +74,27 @@ export async function refreshSession(refreshToken: string): Promise<AuthTokens> 
     .post(IDENTITY_PATHS.refresh, { json: { refreshToken }, headers: { Authorization: '' } })
     .json(refreshResponseSchema);
   return answer.tokens;
+}
+
+/** What an invitation link's token invites to (no sign-in). */
+export function lookupInvitation(token: string) {
+  return api.post(JOIN_PATHS.invitation, { json: { token }, headers: { Authorization: '' } }).json(invitationLookupResponseSchema);
+}
+
+/** A new account from an invitation link; answers the new session's tokens. */
+export function acceptInvitation(body: AcceptInvitationRequest) {
+  return api.post(JOIN_PATHS.acceptInvitation, { json: body, headers: { Authorization: '' } }).json(acceptInvitationResponseSchema);
+}
+
+/** The signed-in member joins the invitation's organisation. */
+export function joinWithInvitation(token: string) {
+  return api.post(JOIN_PATHS.joinWithInvitation, { json: { token } }).json(joinWithInvitationResponseSchema);
+}
+
+export function signUp(body: SignUpRequest) {
+  return api.post(JOIN_PATHS.signUp, { json: body, headers: { Authorization: '' } }).json(signUpResponseSchema);
+}
+
+export function confirmSignUp(body: ConfirmSignUpRequest) {
+  return api.post(JOIN_PATHS.confirmSignUp, { json: body, headers: { Authorization: '' } }).json(confirmSignUpResponseSchema);
 }

@@ -167,6 +167,11 @@ export function SignInScreen() {
               Use a different account
             </Button>
           )}
+          {!challenge && (
+            <Text size="sm" tone="secondary">
+              New to Kindred? <Link href="/auth/sign-up">Create an account</Link>
+            </Text>
+          )}
         </Stack>
       </form>
     </AuthLayout>

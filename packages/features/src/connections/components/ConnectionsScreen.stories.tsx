@@ -103,13 +103,14 @@ export const NothingFound: Story = {
   },
 };
 
-/** A new member with no matches yet: 'No Connections Yet', 'Check for Updates' and 'View Your Profile'. */
+/** A new member with no matches and no personality results yet: 'No Connections Yet' and the way to the questionnaire. */
 export const NoConnectionsYet: Story = {
   parameters: { kindred: signedInAs(FIXTURE_IDS.sam) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No Connections Yet' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Check for Updates' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View Your Profile' })).toHaveAttribute('href', '/insights');
+    // Sam has no personality results yet: the way to be matched is the questionnaire.
+    await expect(canvas.getByText(/Take the personality questionnaire to be matched with colleagues/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Take the personality questionnaire' })).toHaveAttribute('href', '/questionnaire');
   },
 };
 

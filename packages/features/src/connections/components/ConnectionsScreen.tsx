@@ -130,6 +130,20 @@ export function ConnectionsScreen() {
     );
   } else if (loading) {
     content = <SkeletonCardGrid label="Loading your connections..." maxColumns={4} cardClassName={styles.card} />;
+  } else if (cards.length === 0 && profile.data && !profile.data.hexaco) {
+    // Weekly matches are made from personality results: without them there is nothing to wait for yet.
+    content = (
+      <EmptyState
+        icon={<UsersRound />}
+        title={NO_CONNECTIONS_YET}
+        description="Take the personality questionnaire to be matched with colleagues: new matches arrive every week once it is done."
+        actions={
+          <Link href="/questionnaire" variant="standalone">
+            Take the personality questionnaire
+          </Link>
+        }
+      />
+    );
   } else if (cards.length === 0) {
     content = (
       <EmptyState

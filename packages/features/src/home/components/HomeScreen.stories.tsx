@@ -187,19 +187,6 @@ export const EmptyAnswer: Story = {
   },
 };
 
-/** A new member: no connections and no questionnaire yet; nothing is drawn that is not true. */
-export const NewMember: Story = {
-  parameters: { kindred: signedInAs(FIXTURE_IDS.sam) },
-  play: async ({ canvas, canvasElement }) => {
-    await dashboard(canvasElement);
-    await expect(canvas.getByText('Hello, Sam.')).toBeVisible();
-    await expect(canvas.getByText('0')).toBeVisible();
-    await expect(canvas.getByText('New matches arrive every week.')).toBeVisible();
-    await expect(canvas.getByText(/once you have completed the personality questionnaire/)).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: 'Your HEXACO traits' })).toBeNull();
-  },
-};
-
 /** The same dashboard from typed-attribute answers (docs/decisions.md#we-build-the-server). */
 export const TypedAttributeAnswers: Story = {
   parameters: { msw: { handlers: { profile: createProfileHandlers({ form: 'typed' }) } } },
@@ -317,5 +304,15 @@ export const RecommendationsRetry: Story = {
     const retry = await canvas.findByRole('button', { name: 'Try again' });
     await userEvent.click(retry);
     await expect(await canvas.findByRole('list', { name: 'Recommended for you' })).toBeVisible();
+  },
+};
+
+/** A new member without personality results: home is the way to the questionnaire, with no calendar prompt or tour yet. */
+export const BeforeTheQuestionnaire: Story = {
+  parameters: { kindred: signedInAs(FIXTURE_IDS.sam) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome to Kindred, Sam' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Take the personality questionnaire' })).toHaveAttribute('href', '/questionnaire');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
   },
 };

@@ -9,6 +9,7 @@ import { useHomeLayout } from '../utils/layout.ts';
 import { HomeDashboard } from './HomeDashboard.tsx';
 import { HomeError } from './HomeError.tsx';
 import { HomeSkeleton } from './HomeSkeleton.tsx';
+import { QuestionnaireInvitation } from './QuestionnaireInvitation.tsx';
 
 /** The guided tour's code comes with its button, 1 s after the dashboard shows (docs/product.md#screens-and-routes "Guided tour"). */
 const GuidedTour = deferred(() => import('../tour/GuidedTour.tsx').then((module) => module.GuidedTour));
@@ -51,6 +52,8 @@ export function HomeScreen() {
   // A failed background refetch keeps the dashboard that is already shown.
   if (profile.isError && !profile.data) return <HomeError message={profile.error.message} />;
   if (!view) return <HomeSkeleton layout={layout} />;
+  // Until the questionnaire is done, home is the way to it; the calendar prompt and the tour come after.
+  if (!view.hasResults) return <QuestionnaireInvitation firstName={view.firstName} />;
   return (
     <>
       <HomeDashboard view={view} layout={layout} />

@@ -12,6 +12,10 @@ export const profileKeys = {
   /** The calls that change the member's profile, as mutation keys. */
   edit: () => [...profileKeys.all, 'edit'] as const,
   editAvatar: () => [...profileKeys.edit(), 'avatar'] as const,
+  /** The fields of 'Your profile' (title, department, headline, interests, fun facts). */
+  editDetails: () => [...profileKeys.edit(), 'details'] as const,
+  /** Leaving one of the member's organisations. */
+  leaveOrganization: () => [...profileKeys.edit(), 'leave-organization'] as const,
 };
 
 /** Query keys of an organisation's directory (its members), apart from the profile's so a profile change keeps them. */

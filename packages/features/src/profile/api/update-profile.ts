@@ -14,7 +14,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { isNetworkFailure } from '../../shared/errors.ts';
 import { profileApi } from '../../shared/http.ts';
 import { isEmptyAnswer } from '../utils/typed-attributes.ts';
-import { profileKeys, type ProfileOwner } from './keys.ts';
+import { directoryKeys, profileKeys, type ProfileOwner } from './keys.ts';
 import { profileAnswerSchema, type Profile } from './profile-schemas.ts';
 import { NO_JWT_TOKEN, bearer, parseRequest, readJson } from './request.ts';
 
@@ -78,5 +78,26 @@ export function useUpdateAvatar(owner: ProfileOwner | null | undefined, options:
       // A lost connection is said once, by the query client's handler, in the generic words.
       if (!isNetworkFailure(error)) toast.error(AVATAR_UPDATE_FAILED);
     },
+  });
+}
+
+/**
+ * Saves an edit of the member's own profile fields (settings, 'Your profile'). The answer replaces the cached profile,
+ * so every screen that shows it (home, the persona insights, Link's context) shows the edit at once, and the
+ * organisation's directory is read again; `onSaved` refreshes what other features built from it. Failures are the caller's to show (the form puts them by its fields); only a
+ * lost connection is said by the query client's handler.
+ */
+export function useEditProfile(owner: ProfileOwner | null | undefined, options: { onSaved?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  const { onSaved } = options;
+  return useMutation({
+    mutationKey: profileKeys.editDetails(),
+    mutationFn: (details: ProfileDetailsEdit) => updateProfile({ id: owner?.id ?? '', email: owner?.email ?? '', details }),
+    onSuccess: (answer, details) => {
+      if (owner) applyProfileEdit(queryClient, owner, details, answer);
+      void queryClient.invalidateQueries({ queryKey: directoryKeys.all });
+      onSaved?.();
+    },
+    onError: (error) => console.warn('Profile edit failed', error),
   });
 }

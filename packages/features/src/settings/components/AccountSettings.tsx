@@ -1,10 +1,13 @@
 import { useCurrentUser, useSetCurrentUser } from '@kindred/features/auth';
 import { useOwnProfile, useUpdateAvatar } from '@kindred/features/profile';
+import { RetakeQuestionnaireCard } from '@kindred/features/questionnaire';
 import { Avatar } from '@kindred/ui/Avatar';
 import { Card } from '@kindred/ui/Card';
 import { ToggleButton, ToggleButtonGroup } from '@kindred/ui/ToggleButtonGroup';
 import { PRESET_AVATARS, isPresetAvatar } from '../data/preset-avatars.ts';
 import { MatchingSettings } from './MatchingSettings.tsx';
+import { OrganizationMemberships } from './OrganizationMemberships.tsx';
+import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
 import * as styles from './Settings.css.ts';
 
 /**
@@ -12,8 +15,9 @@ import * as styles from './Settings.css.ts';
  * three preset avatars (docs/product.md#screens-and-routes). Pressing an avatar saves it at once: toast
  * 'Avatar updated!', or 'Failed to update avatar. Please try again.' and the
  * previous choice stays. Arrow keys move between avatars, Space or Enter
- * chooses (a radio group, from the kit's ToggleButtonGroup). Below, pausing the weekly matches
- * (docs/decisions.md#matching).
+ * chooses (a radio group, from the kit's ToggleButtonGroup). Below, what the profile shows (ProfileDetailsForm), and
+ * pausing the weekly matches (docs/decisions.md#matching), and the member's organisations, each of which they can
+ * leave (OrganizationMemberships).
  */
 export function AccountSettings() {
   const user = useCurrentUser();
@@ -66,7 +70,10 @@ export function AccountSettings() {
           <dd className={styles.factValue}>{user.email || 'Not signed in'}</dd>
         </dl>
       </Card>
+      <ProfileDetailsForm />
+      <RetakeQuestionnaireCard />
       <MatchingSettings />
+      <OrganizationMemberships />
     </div>
   );
 }

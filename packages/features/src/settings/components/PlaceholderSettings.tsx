@@ -2,7 +2,7 @@ import { EmptyState } from '@kindred/ui/EmptyState';
 import * as styles from './Settings.css.ts';
 
 /**
- * Notifications and Security are empty placeholders (docs/product.md#screens-and-routes): a plain statement that there is nothing to set yet, with no control that
+ * Notifications is an empty placeholder (docs/product.md#screens-and-routes): a plain statement that there is nothing to set yet, with no control that
  * pretends to do something.
  */
 function PlaceholderPanel({ description }: { description: string }) {
@@ -15,8 +15,4 @@ function PlaceholderPanel({ description }: { description: string }) {
 
 export function NotificationSettings() {
   return <PlaceholderPanel description="Notification preferences will appear here." />;
-}
-
-export function SecuritySettings() {
-  return <PlaceholderPanel description="Security options will appear here." />;
 }

@@ -58,3 +58,22 @@ export const integrationTitle = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
 });
+
+/** Security's list of signed-in devices: one row each, its sign-out button at the end. */
+export const sessionList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  width: '100%',
+});
+
+export const sessionRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});

@@ -6,6 +6,7 @@ import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createAccountHandlers } from '../../shared/mocks/account-handlers.ts';
 import { createCalendarMock } from '../../shared/mocks/calendar-handlers.ts';
 import { withMockApp, type MockAppOptions } from '../../shared/mocks/decorators.tsx';
 import { createMockDb, mockDb } from '../../shared/mocks/db.ts';
@@ -16,6 +17,7 @@ import { stalledResponse } from '../../shared/mocks/stall.ts';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { PAUSE_MATCHING_FAILED } from '../api/pause-matching.ts';
 import { WEEKLY_MATCHES_HELP, WEEKLY_MATCHES_LABEL, WEEKLY_MATCHES_LOAD_FAILED } from './MatchingSettings.tsx';
+import { EMAIL_CODE_LABEL } from './EmailCodeCard.tsx';
 import { SettingsScreen } from './SettingsScreen.tsx';
 
 /** Signed in as Maya Chen (violet avatar), at `route`. */
@@ -60,7 +62,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     kindred: asMaya(),
-    msw: { handlers: { profile: profileHandlers, calendar: createCalendarMock().handlers } },
+    msw: { handlers: { profile: profileHandlers, calendar: createCalendarMock().handlers, account: createAccountHandlers().handlers } },
   },
 } satisfies Meta<typeof SettingsWithTheme>;
 
@@ -222,7 +224,8 @@ export const PauseAndResumeByKeyboard: Story = {
     await waitFor(() => expect(control).toBeEnabled());
     await expect(control).toBeChecked();
     const doc = canvasElement.ownerDocument;
-    for (let i = 0; i < 10 && doc.activeElement !== control; i++) await userEvent.tab();
+    // Past the avatars and 'Your profile' form above the switch.
+    for (let i = 0; i < 40 && doc.activeElement !== control; i++) await userEvent.tab();
     await expect(control).toHaveFocus();
 
     await userEvent.keyboard(' ');
@@ -298,12 +301,16 @@ export const Notifications: Story = {
   },
 };
 
+/** Security: the password, where Maya is signed in, and the e-mail code at sign-in (SecuritySettings' stories have each state). */
 export const Security: Story = {
   parameters: { kindred: asMaya('/settings?tab=security') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tabpanel', { name: 'Security' })).toBeVisible();
+    const panel = canvas.getByRole('tabpanel', { name: 'Security' });
+    await expect(panel).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Security' })).toBeNull();
-    await expect(within(canvas.getByRole('tabpanel')).queryAllByRole('button')).toHaveLength(0);
+    await expect(within(panel).getByRole('heading', { level: 2, name: 'Password' })).toBeVisible();
+    await expect(await within(panel).findByText('This device')).toBeVisible();
+    await expect(within(panel).getByRole('switch', { name: EMAIL_CODE_LABEL })).toBeVisible();
   },
 };
 

@@ -6,7 +6,9 @@ import { SETTINGS_TABS, SETTINGS_TAB_LABELS, SETTINGS_TAB_PARAM, isSettingsTab, 
 import { AccountSettings } from './AccountSettings.tsx';
 import { AppearanceSettings } from './AppearanceSettings.tsx';
 import { IntegrationSettings } from './IntegrationSettings.tsx';
-import { NotificationSettings, SecuritySettings } from './PlaceholderSettings.tsx';
+import { NotificationSettings } from './PlaceholderSettings.tsx';
+import { SecuritySettings } from './SecuritySettings.tsx';
+import { YourDataCard } from './YourDataCard.tsx';
 
 export interface SettingsScreenProps {
   /** The shell's theme (stored under `profile-app-theme`). */
@@ -45,6 +47,7 @@ export function SettingsScreen({ theme, onThemeChange }: SettingsScreenProps) {
         </TabList>
         <TabPanel id="account">
           <AccountSettings />
+          <YourDataCard />
         </TabPanel>
         <TabPanel id="appearance">
           <AppearanceSettings theme={theme} onThemeChange={onThemeChange} />

@@ -1,5 +1,5 @@
 import { Menu, MenuItem, MenuSeparator } from '@kindred/ui/Menu';
-import { CalendarDays, CircleHelp, LogOut, Settings, Sparkles } from 'lucide-react';
+import { CalendarDays, CircleHelp, LogOut, Settings, Sparkles, UserCog } from 'lucide-react';
 import type { RefObject } from 'react';
 
 /** Where the focus goes as the menu opens: its first or last item, or the menu itself (`true`). */
@@ -13,17 +13,19 @@ export interface AccountMenuProps {
   /** The menu's id (the button's aria-controls). */
   id: string;
   focus: OpenFocus;
+  /** Adds Administration (the console) after Settings. */
+  isAdministrator?: boolean;
   onClose: () => void;
   onLogOut: () => void;
 }
 
 /**
- * The user menu of the sidebar's footer (docs/product.md#screens-and-routes): Settings, Calendar,
+ * The user menu of the sidebar's footer (docs/product.md#screens-and-routes): Settings, Administration (for an organisation's administrators), Calendar,
  * What's New, Get Help, Log out. It is rendered while open, anchored to the
  * footer's button; AppShell fetches this module when the page is idle, so a
  * closed menu is not part of the first screen.
  */
-export function AccountMenu({ triggerRef, triggerId, id, focus, onClose, onLogOut }: AccountMenuProps) {
+export function AccountMenu({ triggerRef, triggerId, id, focus, isAdministrator = false, onClose, onLogOut }: AccountMenuProps) {
   return (
     <Menu
       id={id}
@@ -43,6 +45,11 @@ export function AccountMenu({ triggerRef, triggerId, id, focus, onClose, onLogOu
       <MenuItem id="settings" href="/settings" icon={<Settings aria-hidden="true" size="1rem" />}>
         Settings
       </MenuItem>
+      {isAdministrator && (
+        <MenuItem id="admin" href="/admin" icon={<UserCog aria-hidden="true" size="1rem" />}>
+          Administration
+        </MenuItem>
+      )}
       <MenuItem id="calendar" href="/events" icon={<CalendarDays aria-hidden="true" size="1rem" />}>
         Calendar
       </MenuItem>

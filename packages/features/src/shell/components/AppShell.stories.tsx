@@ -569,3 +569,19 @@ export const SmallPhone: Story = {
     await waitFor(() => expect(within(drawer).getByRole('button', { name: USER_NAME })).toBeVisible());
   },
 };
+
+/** An organisation's administrator: Administration closes the sidebar's entries and follows Settings in the account menu. */
+export const Administrator: Story = {
+  args: { isAdministrator: true },
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([...SPEC_ENTRIES, 'Administration']);
+    await expect(within(nav).getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/admin');
+    await userEvent.click(await accountMenuLoaded(canvas));
+    const menu = await page(canvasElement).findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    await expect(items.slice(0, 2)).toEqual(['Settings', 'Administration']);
+    await expect(within(menu).getByRole('menuitem', { name: 'Administration' })).toHaveAttribute('href', '/admin');
+  },
+};

@@ -33,6 +33,7 @@ import {
   Sparkles,
   Sun,
   Trophy,
+  UserCog,
   UserRound,
   Users,
   Zap,
@@ -41,7 +42,7 @@ import {
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { nextTheme, useTheme } from '../state/theme.ts';
-import { isNavItemActive, NAV_ITEMS, type NavItem } from '../utils/navigation.ts';
+import { ADMIN_NAV_ITEM, isNavItemActive, NAV_ITEMS, type NavItem } from '../utils/navigation.ts';
 import { readSidebarCookie, writeSidebarCookie } from '../utils/sidebar-cookie.ts';
 import type { OpenFocus } from './AccountMenu.tsx';
 import * as styles from './AppShell.css.ts';
@@ -58,6 +59,7 @@ const ICONS: Record<NavItem['icon'], LucideIcon> = {
   Trophy,
   CalendarDays,
   Plug,
+  UserCog,
 };
 
 const THEME_LABEL: Record<ThemeName, string> = { light: 'Light', dark: 'Dark', system: 'System' };
@@ -70,6 +72,8 @@ export interface AppShellProps {
   userPicture?: string | null;
   /** The current page's name, shown in the top bar where the sidebar is a drawer. */
   pageTitle?: string;
+  /** The member administers an organisation: the sidebar and the account menu lead to the console. */
+  isAdministrator?: boolean;
   onLogOut: () => void;
   children: ReactNode;
 }
@@ -82,7 +86,7 @@ export interface AppShellProps {
  */
 const DeferredAccountMenu = deferred(() => import('./AccountMenu.tsx').then((module) => module.AccountMenu));
 
-function AccountMenuSlot({ userName, userPicture, onLogOut }: Pick<AppShellProps, 'userName' | 'userPicture' | 'onLogOut'>) {
+function AccountMenuSlot({ userName, userPicture, isAdministrator, onLogOut }: Pick<AppShellProps, 'userName' | 'userPicture' | 'isAdministrator' | 'onLogOut'>) {
   usePreloadWhenIdle(DeferredAccountMenu);
   const trigger = useRef<HTMLButtonElement>(null);
   const triggerId = useId();
@@ -116,6 +120,7 @@ function AccountMenuSlot({ userName, userPicture, onLogOut }: Pick<AppShellProps
           id={menuId}
           focus={openWith}
           onClose={() => setOpenWith(null)}
+          isAdministrator={isAdministrator ?? false}
           onLogOut={onLogOut}
         />
       )}
@@ -123,7 +128,7 @@ function AccountMenuSlot({ userName, userPicture, onLogOut }: Pick<AppShellProps
   );
 }
 
-function ShellFooter({ userName, userPicture, onLogOut }: Pick<AppShellProps, 'userName' | 'userPicture' | 'onLogOut'>) {
+function ShellFooter({ userName, userPicture, isAdministrator, onLogOut }: Pick<AppShellProps, 'userName' | 'userPicture' | 'isAdministrator' | 'onLogOut'>) {
   const [theme, setTheme] = useTheme();
   const { state, isMobile } = useSidebar();
   const ThemeIcon = THEME_ICON[theme];
@@ -158,7 +163,7 @@ function ShellFooter({ userName, userPicture, onLogOut }: Pick<AppShellProps, 'u
           </SidebarGroup>
         </nav>
       )}
-      <AccountMenuSlot userName={userName} userPicture={userPicture} onLogOut={onLogOut} />
+      <AccountMenuSlot userName={userName} userPicture={userPicture} isAdministrator={isAdministrator} onLogOut={onLogOut} />
     </SidebarFooter>
   );
 }
@@ -169,7 +174,7 @@ function ShellFooter({ userName, userPicture, onLogOut }: Pick<AppShellProps, 'u
  * state kept in a cookie for 7 days; the footer's theme cycle, policy links and
  * user menu; the top bar; the page in the main landmark, padded once for every page.
  */
-export function AppShell({ userName, userPicture, pageTitle, onLogOut, children }: AppShellProps) {
+export function AppShell({ userName, userPicture, pageTitle, isAdministrator = false, onLogOut, children }: AppShellProps) {
   const { pathname, search } = useLocation();
   const [defaultOpen] = useState(() => readSidebarCookie() ?? true);
   return (
@@ -187,7 +192,7 @@ export function AppShell({ userName, userPicture, pageTitle, onLogOut, children 
         </SidebarHeader>
         <SidebarContent aria-label="Main">
           <SidebarGroup>
-            {NAV_ITEMS.map((item) => {
+            {[...NAV_ITEMS, ...(isAdministrator ? [ADMIN_NAV_ITEM] : [])].map((item: NavItem) => {
               const Icon = ICONS[item.icon];
               return (
                 <SidebarItem
@@ -202,7 +207,7 @@ export function AppShell({ userName, userPicture, pageTitle, onLogOut, children 
             })}
           </SidebarGroup>
         </SidebarContent>
-        <ShellFooter userName={userName} userPicture={userPicture} onLogOut={onLogOut} />
+        <ShellFooter userName={userName} userPicture={userPicture} isAdministrator={isAdministrator} onLogOut={onLogOut} />
       </Sidebar>
       <SidebarInset>
         <TopBar start={<SidebarTrigger />} title={pageTitle} />

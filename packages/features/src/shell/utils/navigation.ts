@@ -17,7 +17,10 @@ export const NAV_ITEMS = [
   { label: 'Integrations', href: '/settings?tab=integrations', icon: 'Plug' },
 ] as const;
 
-export type NavItem = (typeof NAV_ITEMS)[number];
+/** The console's entry, after the others, shown only to a member who administers an organisation. */
+export const ADMIN_NAV_ITEM = { label: 'Administration', href: '/admin', icon: 'UserCog' } as const;
+
+export type NavItem = (typeof NAV_ITEMS)[number] | typeof ADMIN_NAV_ITEM;
 
 export function isNavItemActive(href: string, pathname: string, search = ''): boolean {
   const [path = href, query] = href.split('?');

@@ -1,0 +1,3 @@
+import { JoinScreen } from '@kindred/features/auth';
+
+export default JoinScreen;

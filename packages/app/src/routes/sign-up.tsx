@@ -1,0 +1,3 @@
+import { SignUpScreen } from '@kindred/features/auth';
+
+export default SignUpScreen;
