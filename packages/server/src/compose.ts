@@ -70,7 +70,7 @@ export interface DepsOptions extends PlatformOptions {
 
 export async function createDeps(config: Config, options: DepsOptions): Promise<Deps> {
   const platform = createPlatform(config, options);
-  const { db, mailer, rateLimiter, clock, log } = platform;
+  const { db, mailer, rateLimiter, clock, log, progress } = platform;
   const tokens = createTokenService({
     key: await loadSigningKey(db, config),
     clock,
@@ -78,8 +78,8 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
   });
   const identity = createIdentityService({ db, mailer, rateLimiter, tokens, clock, config, log });
   const organizations = createOrganizationsService({ db, mailer, rateLimiter, clock, config, log });
-  const profile = createProfileService({ db, ownProfiles: createReadCache(), organizations });
-  const connections = createConnectionsService({ db, profile });
+  const profile = createProfileService({ db, ownProfiles: createReadCache(), organizations, progress });
+  const connections = createConnectionsService({ db, profile, progress });
   const messaging = createMessagingService({ db, profile });
   const support = createSupportService(platform);
   const calendar = createCalendarService({
@@ -88,10 +88,11 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     config,
     log,
     rateLimiter,
+    progress,
     profile,
     ...(options.calendarAdapters ? { adapters: options.calendarAdapters } : {}),
   });
-  const activities = createActivitiesService({ db, clock });
+  const activities = createActivitiesService({ db, clock, progress });
   const quickConnect = createQuickConnectService({ calendar });
   const advisor = createAdvisorService({
     db,
@@ -105,9 +106,10 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     calendar,
     activities,
     quickConnect,
+    progress,
     provider: options.advisorProvider ?? selectProvider(config.advisor),
   });
-  const achievements = createAchievementsService({ db, clock, activities, quickConnect, advisor, calendar, profile, connections });
+  const achievements = createAchievementsService({ db, clock, activities, quickConnect, advisor, calendar, profile, connections, progress });
   const home = createHomeService({ clock, log, identity, profile, organizations, connections, calendar, activities, quickConnect, messaging, achievements });
   return {
     ...platform,

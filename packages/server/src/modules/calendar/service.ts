@@ -47,14 +47,23 @@ export function createCalendarService(deps: CalendarDeps) {
     };
   }
 
+  /** An action whose success may move the caller's achievement counters (calendarConnected, Quick Connects scheduled and moved). */
+  function counted<R, T>(action: (ctx: CalendarContext, caller: CalendarCaller, request: R) => Promise<T>) {
+    return async (actionCtx: CalendarContext, caller: CalendarCaller, request: R): Promise<T> => {
+      const answer = await action(actionCtx, caller, request);
+      await deps.progress.changed(caller.userId);
+      return answer;
+    };
+  }
+
   return {
     authorize: own(authorize),
-    connect: own(connect),
+    connect: own(counted(connect)),
     checkStatus: own(checkStatus),
     getEvents: own(getEvents),
     findAvailability: own(findAvailability),
-    scheduleEvent: own(scheduleEvent),
-    rescheduleEvent: own(rescheduleEvent),
+    scheduleEvent: own(counted(scheduleEvent)),
+    rescheduleEvent: own(counted(rescheduleEvent)),
     cancelEvent: own(cancelEvent),
     disconnect: own(disconnect),
 
