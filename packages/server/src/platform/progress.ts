@@ -11,7 +11,7 @@
  */
 import type { Logger } from 'pino';
 
-export type ProgressListener = (userId: string) => Promise<void>;
+type ProgressListener = (userId: string) => Promise<void>;
 
 export interface Progress {
   /** Tells every listener that `userId`'s counters may have moved; resolves once they have run. */
