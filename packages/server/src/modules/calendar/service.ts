@@ -22,7 +22,7 @@ import { cancelEvent } from './actions/cancel-event.ts';
 import { checkStatus } from './actions/check-status.ts';
 import { connect } from './actions/connect.ts';
 import { disconnect } from './actions/disconnect.ts';
-import { findAvailability } from './actions/find-availability.ts';
+import { findAvailability, ownAvailability } from './actions/find-availability.ts';
 import { getEvents } from './actions/get-events.ts';
 import { rescheduleEvent } from './actions/reschedule-event.ts';
 import { scheduleEvent } from './actions/schedule-event.ts';
@@ -66,6 +66,11 @@ export function createCalendarService(deps: CalendarDeps) {
     rescheduleEvent: own(counted(rescheduleEvent)),
     cancelEvent: own(cancelEvent),
     disconnect: own(disconnect),
+    /**
+     * The caller's connected providers and, when any, their own free times (`findAvailability` for the caller
+     * alone), from one read of their connections and working hours (Link's facts, home's recommendations).
+     */
+    ownAvailability: (caller: CalendarCaller, durationMinutes: number) => ownAvailability(ctx, caller, durationMinutes),
 
     /** How many providers the member ever connected a calendar of (achievements' calendarConnected). */
     connectedCount: (userId: string): Promise<number> => repo.connectedProviderCount(db, userId),

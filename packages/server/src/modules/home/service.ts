@@ -34,7 +34,7 @@ import { capitalized } from './text.ts';
 export interface HomeDeps extends FactsDeps {
   profile: FactsDeps['profile'] & Pick<ProfileService, 'profilesOf'>;
   connections: FactsDeps['connections'] & Pick<ConnectionsService, 'matchingSettings'>;
-  calendar: FactsDeps['calendar'] & Pick<CalendarService, 'quickConnectBookings'>;
+  calendar: FactsDeps['calendar'] & Pick<CalendarService, 'quickConnectBookings' | 'checkStatus'>;
   messaging: Pick<MessagingService, 'received'>;
   /** When the member joined (the welcome). */
   identity: Pick<IdentityService, 'joinedAt'>;
