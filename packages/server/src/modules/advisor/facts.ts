@@ -27,7 +27,7 @@ export interface FactsDeps {
   log: Logger;
   profile: Pick<ProfileService, 'profileOf' | 'archetypeDistribution'>;
   organizations: Pick<OrganizationsService, 'organizationsOf'>;
-  connections: Pick<ConnectionsService, 'connectionIds' | 'connectionMatches'>;
+  connections: Pick<ConnectionsService, 'recentMatches'>;
   calendar: Pick<CalendarService, 'ownAvailability' | 'getEvents'>;
   activities: Pick<ActivitiesService, 'list'>;
   quickConnect: Pick<QuickConnectService, 'stats'>;
@@ -153,9 +153,7 @@ export async function buildFacts(deps: FactsDeps, caller: Caller, hint: unknown,
 }
 
 async function readConnections(deps: FactsDeps, caller: Caller, ownInterests: string[]): Promise<ColleagueFact[]> {
-  const ids = await deps.connections.connectionIds(caller.userId);
-  if (ids.length === 0) return [];
-  const records = await deps.connections.connectionMatches(caller, ids.slice(0, Math.min(CONNECTIONS_LIMIT_MAX, CONNECTIONS_READ)));
+  const records = await deps.connections.recentMatches(caller, Math.min(CONNECTIONS_LIMIT_MAX, CONNECTIONS_READ));
   const mine = new Set(ownInterests.map((interest) => interest.toLowerCase()));
   return records
     .map(({ connectionItems: item, connectionDetails: other }): ColleagueFact => {
