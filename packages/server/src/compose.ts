@@ -77,7 +77,7 @@ export interface DepsOptions extends PlatformOptions {
 
 export async function createDeps(config: Config, options: DepsOptions): Promise<Deps> {
   const platform = createPlatform(config, options);
-  const { db, mailer, rateLimiter, clock, log } = platform;
+  const { db, mailer, rateLimiter, clock, log, progress } = platform;
   const tokens = createTokenService({
     key: await loadSigningKey(db, config),
     clock,
@@ -85,8 +85,8 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
   });
   const organizations = createOrganizationsService({ db, mailer, rateLimiter, clock, config, log });
   const identity = createIdentityService({ db, mailer, rateLimiter, tokens, clock, config, log, admission: organizations.enrolment });
-  const profile = createProfileService({ db, ownProfiles: createReadCache(), organizations });
-  const connections = createConnectionsService({ db, profile });
+  const profile = createProfileService({ db, ownProfiles: createReadCache(), organizations, progress });
+  const connections = createConnectionsService({ db, profile, progress });
   const questionnaire = createQuestionnaireService({ db, clock, profile });
   const messaging = createMessagingService({ db, profile });
   const support = createSupportService(platform);
@@ -96,10 +96,11 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     config,
     log,
     rateLimiter,
+    progress,
     profile,
     ...(options.calendarAdapters ? { adapters: options.calendarAdapters } : {}),
   });
-  const activities = createActivitiesService({ db, clock });
+  const activities = createActivitiesService({ db, clock, progress });
   const quickConnect = createQuickConnectService({ calendar });
   const advisor = createAdvisorService({
     db,
@@ -113,9 +114,10 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     calendar,
     activities,
     quickConnect,
+    progress,
     provider: options.advisorProvider ?? selectProvider(config.advisor),
   });
-  const achievements = createAchievementsService({ db, clock, activities, quickConnect, advisor, calendar, profile, connections });
+  const achievements = createAchievementsService({ db, clock, activities, quickConnect, advisor, calendar, profile, connections, progress });
   const account = createAccountService({ db, clock, log, identity });
   const home = createHomeService({ clock, log, identity, profile, organizations, connections, calendar, activities, quickConnect, messaging, achievements });
   return {

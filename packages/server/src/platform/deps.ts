@@ -18,6 +18,8 @@ import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createPostgresRateLimiter, createRedisRateLimiter, withFallback } from './rate-limit/rate-limit.ts';
 import type { RateLimiter } from './rate-limit/rate-limit.ts';
+import { createProgress } from './progress.ts';
+import type { Progress } from './progress.ts';
 
 const API_VERSION = '1.0.0';
 
@@ -28,6 +30,8 @@ export interface PlatformDeps {
   rateLimiter: RateLimiter;
   log: Logger;
   clock: Clock;
+  /** A member's counted event stored (progress.ts): achievements awards what it reached. */
+  progress: Progress;
   /** The bearer check routes with `auth: true` run first; identity provides it (compose.ts). */
   auth: { requireAuth: MiddlewareHandler<AppEnv> };
   /** Routes mounted with `mountRoutes` register here; /v1/openapi.json is built from it. */
@@ -68,6 +72,7 @@ export function createPlatform(config: Config, options: PlatformOptions): Omit<P
     rateLimiter,
     log,
     clock,
+    progress: createProgress(log),
     registry: createRouteRegistry({
       title: 'Kindred API',
       version: API_VERSION,

@@ -6,9 +6,11 @@
  *   activity completion per activity and day, one booking per request id, one chat per session id, one reply per
  *   question answered, one connected provider, a picture change only when it changes, one viewed flag per
  *   connection), so a retried request counts once.
- * - An achievement is awarded once, when its counter has reached the threshold and the member's state is next
- *   read: an INSERT that does nothing when the award exists, so requests at the same moment award it once. Its
- *   points are stored with it, so the member's points are the sum of their awards, written with them.
+ * - An achievement is awarded when the member does what reaches it: the module that stored the event says so
+ *   (platform/progress.ts) and the counters are counted then, once per action rather than on every read. Reading
+ *   the state counts too, and awards anything an interrupted action left unawarded; the home feed only reads the
+ *   stored awards. Each award is an INSERT that does nothing when it exists, so requests at the same moment award
+ *   it once; its points are stored with it, so the member's points are the sum of their awards.
  */
 import {
   ACHIEVEMENT_IDS,
@@ -24,6 +26,7 @@ import { ACHIEVEMENT_MESSAGES, type AchievementPinsBody, type AchievementsState 
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/types.ts';
 import { invalid, unprocessable } from '../../platform/errors.ts';
+import type { Progress } from '../../platform/progress.ts';
 import type { ActivitiesService } from '../activities/index.ts';
 import type { AdvisorService } from '../advisor/index.ts';
 import type { CalendarService } from '../calendar/index.ts';
@@ -42,6 +45,8 @@ export interface AchievementsDeps {
   calendar: Pick<CalendarService, 'connectedCount'>;
   profile: Pick<ProfileService, 'avatarUpdates'>;
   connections: Pick<ConnectionsService, 'viewedCount'>;
+  /** Where the modules above say a member's counters may have moved. */
+  progress: Pick<Progress, 'listen'>;
 }
 
 /** An award as the home feed shows it. */
@@ -99,6 +104,13 @@ export function createAchievementsService(deps: AchievementsDeps) {
     };
   }
 
+  /** Awards what the member's counters reached, when an action of theirs may have moved one. */
+  async function record(userId: string): Promise<void> {
+    const reached = reachedBy(await counters(userId)).map((definition) => ({ id: definition.id, points: definition.points }));
+    await repo.awardMissing(db, userId, reached, clock.now());
+  }
+  deps.progress.listen(record);
+
   /** Reads the counters, awards what they reached and the member does not hold, and answers both. */
   async function sync(userId: string): Promise<{ counters: AchievementCounters; awards: repo.AwardRow[] }> {
     const current = await counters(userId);
@@ -138,11 +150,11 @@ export function createAchievementsService(deps: AchievementsDeps) {
     state,
 
     /**
-     * The member's awards, newest first, with their definitions' words (the home feed). Awards what the
-     * counters reached first, as reading the state does, so the feed shows an award the member has just earned.
+     * The member's awards, newest first, with their definitions' words (the home feed): what is stored, one
+     * statement. Each was awarded by the action that reached it (`record`), so nothing is counted here.
      */
     async awards(userId: string): Promise<EarnedAchievement[]> {
-      const { awards } = await sync(userId);
+      const awards = (await repo.awardsOf(db, userId)).sort(newestFirst);
       return awards.map((award) => {
         const definition = ACHIEVEMENTS_BY_ID[award.id];
         return { id: award.id, title: definition.title, description: definition.description, points: award.points, earnedAt: award.earnedAt };

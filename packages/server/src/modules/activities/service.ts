@@ -13,11 +13,14 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/types.ts';
 import { invalid } from '../../platform/errors.ts';
+import type { Progress } from '../../platform/progress.ts';
 import * as repo from './repository.ts';
 
 export interface ActivitiesDeps {
   db: Db;
   clock: Clock;
+  /** Told after each completion, a retried one too (achievements' activityCompleted). */
+  progress: Pick<Progress, 'changed'>;
 }
 
 /** The calendar day of `instant` in `timeZone`, 'YYYY-MM-DD'. */
@@ -36,6 +39,7 @@ export function createActivitiesService(deps: ActivitiesDeps) {
       const completedAt = clock.now();
       const day = dayIn(completedAt, body.timeZone ?? 'UTC');
       const { row, created } = await repo.recordCompletion(db, { userId, activityId: body.activityId, day, completedAt });
+      await deps.progress.changed(userId);
       return { activityId: row.activityId, day: row.day, completedAt: row.completedAt.toISOString(), alreadyDone: !created };
     },
 

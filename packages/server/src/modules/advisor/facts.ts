@@ -27,8 +27,8 @@ export interface FactsDeps {
   log: Logger;
   profile: Pick<ProfileService, 'profileOf' | 'archetypeDistribution'>;
   organizations: Pick<OrganizationsService, 'organizationsOf'>;
-  connections: Pick<ConnectionsService, 'connectionIds' | 'connectionMatches'>;
-  calendar: Pick<CalendarService, 'checkStatus' | 'getEvents' | 'findAvailability'>;
+  connections: Pick<ConnectionsService, 'recentMatches'>;
+  calendar: Pick<CalendarService, 'ownAvailability' | 'getEvents'>;
   activities: Pick<ActivitiesService, 'list'>;
   quickConnect: Pick<QuickConnectService, 'stats'>;
 }
@@ -37,7 +37,6 @@ export interface FactsDeps {
 const CONNECTIONS_READ = 50;
 const UPCOMING_DAYS = 7;
 const FREE_SLOTS = 5;
-const PROVIDERS = ['google', 'microsoft'] as const;
 
 function capitalized(name: string): string {
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : name;
@@ -154,9 +153,7 @@ export async function buildFacts(deps: FactsDeps, caller: Caller, hint: unknown,
 }
 
 async function readConnections(deps: FactsDeps, caller: Caller, ownInterests: string[]): Promise<ColleagueFact[]> {
-  const ids = await deps.connections.connectionIds(caller.userId);
-  if (ids.length === 0) return [];
-  const records = await deps.connections.connectionMatches(caller, ids.slice(0, Math.min(CONNECTIONS_LIMIT_MAX, CONNECTIONS_READ)));
+  const records = await deps.connections.recentMatches(caller, Math.min(CONNECTIONS_LIMIT_MAX, CONNECTIONS_READ));
   const mine = new Set(ownInterests.map((interest) => interest.toLowerCase()));
   return records
     .map(({ connectionItems: item, connectionDetails: other }): ColleagueFact => {
@@ -196,22 +193,14 @@ function instant(time: { dateTime: string } | { date: string }): string {
 }
 
 async function readCalendar(deps: FactsDeps, caller: Caller, withUpcoming: boolean): Promise<AdvisorFacts['calendar']> {
-  const statuses = await Promise.all(
-    PROVIDERS.map(async (provider) => ({
-      provider,
-      status: await deps.calendar.checkStatus(caller, { action: 'checkStatus', userId: caller.memberId, provider }),
-    })),
-  );
-  const connected = statuses.filter((entry) => entry.status.connected).map((entry) => entry.provider);
-  if (connected.length === 0) return { connected: false, upcoming: [], freeSlots: [] };
-  const [lists, availability] = await Promise.all([
-    Promise.all(
-      (withUpcoming ? connected : []).map(
-        async (provider) => (await deps.calendar.getEvents(caller, { action: 'getEvents', userId: caller.memberId, provider, days: UPCOMING_DAYS })).events,
-      ),
+  // Which providers are connected, and the free times, from one read of the member's calendars.
+  const { connected, availability } = await deps.calendar.ownAvailability(caller, 30);
+  if (connected.length === 0 || !availability) return { connected: false, upcoming: [], freeSlots: [] };
+  const lists = await Promise.all(
+    (withUpcoming ? connected : []).map(
+      async (provider) => (await deps.calendar.getEvents(caller, { action: 'getEvents', userId: caller.memberId, provider, days: UPCOMING_DAYS })).events,
     ),
-    deps.calendar.findAvailability(caller, { action: 'findAvailability', userId: caller.memberId, teamMembers: [caller.memberId], duration: 30 }),
-  ]);
+  );
   const self = caller.email.toLowerCase();
   const upcoming: EventFact[] = lists
     .flat()

@@ -28,6 +28,7 @@ import type { Config } from '../../platform/config/config.ts';
 import type { Db } from '../../platform/db/types.ts';
 import { DomainError, notFound, rateLimited, unavailable, upstreamFailed, upstreamTimeout } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import type { Progress } from '../../platform/progress.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.ts';
 import type { CalendarService } from '../calendar/index.ts';
 import type { Caller } from '../identity/index.ts';
@@ -46,6 +47,8 @@ export interface AdvisorDeps extends FactsDeps {
   config: Pick<Config, 'advisor'>;
   rateLimiter: RateLimiter;
   provider: AdvisorProvider;
+  /** Told after a chat opened and a reply recorded (achievements' aiChatOpened and aiMessagesSent). */
+  progress: Pick<Progress, 'changed'>;
 }
 
 /** A reply under way: its id and provider, and its pieces (text and links) as they come. */
@@ -185,6 +188,7 @@ export function createAdvisorService(deps: AdvisorDeps) {
         }
         if (text.trim().length === 0) throw new ProviderError('empty', ADVISOR_MESSAGES.empty);
         await repo.recordReply(deps.db, { id: messageId, userId: caller.userId, chatMode: body.chatMode, provider: provider.name, model, createdAt: clock.now() });
+        await deps.progress.changed(caller.userId);
       } catch (error) {
         if (timedOut) throw providerFailure(new ProviderError('timeout', ADVISOR_MESSAGES.timedOut));
         throw providerFailure(error);
@@ -237,6 +241,7 @@ export function createAdvisorService(deps: AdvisorDeps) {
     if (!limit.allowed) throw rateLimited(ADVISOR_SESSION_LIMITS.message, limit.retryAfterSeconds, 'CHAT_OPEN_LIMIT');
     const opened = await repo.recordSession(deps.db, { userId: caller.userId, sessionId, openedAt: clock.now() });
     if (!opened) await rateLimiter.release(key, ADVISOR_SESSION_LIMITS.windowSeconds);
+    await deps.progress.changed(caller.userId);
     return { sessionId, opened };
   }
 

@@ -21,6 +21,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { CalendarConfig } from '../../platform/config/config.ts';
 import type { Db } from '../../platform/db/types.ts';
 import { conflict, DomainError, forbidden, invalid, notFound, unavailable } from '../../platform/errors.ts';
+import type { Progress } from '../../platform/progress.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit.ts';
 import type { MemberRow, ProfileService } from '../profile/index.ts';
 import { loadTokenCipher, sealContext } from './keys.ts';
@@ -38,6 +39,8 @@ export interface CalendarDeps {
   config: { calendar: CalendarConfig };
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   rateLimiter: RateLimiter;
+  /** Told after a calendar connected and a Quick Connect booked or moved (achievements' counters). */
+  progress: Pick<Progress, 'changed'>;
   /** Who the caller's teammates are (availability and bookings are only between members who share an organisation). */
   profile: Pick<ProfileService, 'memberByMemberId' | 'sharedOrganizations' | 'teammatesByEmail'>;
   /** Tests put loopback adapters here; by default a provider with credentials gets its real adapter, else the sandbox. */

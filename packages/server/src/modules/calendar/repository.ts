@@ -81,6 +81,51 @@ export async function connectionsOf(db: Queryable, userIds: readonly string[]): 
 }
 
 /**
+ * `schedulesOf` and `connectionsOf` of the same members in one statement (availability reads both): each member's
+ * working hours when kept, and their connected calendars, in the same order as `connectionsOf`.
+ */
+export async function calendarsOf(db: Queryable, userIds: readonly string[]): Promise<{ schedules: ScheduleRow[]; connections: ConnectionRow[] }> {
+  if (userIds.length === 0) return { schedules: [], connections: [] };
+  const { rows } = await db.query<Partial<ConnectionRow> & { scheduleUserId: string | null; timeZone: string | null; workStart: string | null; workEnd: string | null; workDays: number[] | null }>(
+    `SELECT s.user_id::text AS "scheduleUserId", s.time_zone AS "timeZone", to_char(s.work_start, 'HH24:MI') AS "workStart",
+       to_char(s.work_end, 'HH24:MI') AS "workEnd", s.work_days AS "workDays",
+       c.user_id::text AS "userId", c.provider, c.backend, c.account_email AS "accountEmail", c.refresh_token_enc AS "refreshTokenEnc",
+       c.access_token_enc AS "accessTokenEnc", c.access_expires_at AS "accessExpiresAt", c.status
+     FROM unnest($1::uuid[]) AS m(user_id)
+     LEFT JOIN calendar_schedules s ON s.user_id = m.user_id
+     LEFT JOIN calendar_connections c ON c.user_id = m.user_id AND c.status = 'connected'
+     ORDER BY c.user_id, c.provider`,
+    [userIds],
+  );
+  const schedules = new Map<string, ScheduleRow>();
+  const connections: ConnectionRow[] = [];
+  for (const row of rows) {
+    if (row.scheduleUserId && !schedules.has(row.scheduleUserId)) {
+      schedules.set(row.scheduleUserId, {
+        userId: row.scheduleUserId,
+        timeZone: row.timeZone!,
+        workStart: row.workStart!,
+        workEnd: row.workEnd!,
+        workDays: row.workDays!.map(Number),
+      });
+    }
+    if (row.userId) {
+      connections.push({
+        userId: row.userId,
+        provider: row.provider!,
+        backend: row.backend!,
+        accountEmail: row.accountEmail ?? null,
+        refreshTokenEnc: row.refreshTokenEnc ?? null,
+        accessTokenEnc: row.accessTokenEnc ?? null,
+        accessExpiresAt: row.accessExpiresAt ?? null,
+        status: row.status!,
+      });
+    }
+  }
+  return { schedules: [...schedules.values()], connections };
+}
+
+/**
  * Connects (or connects again) the member's calendar of this provider, and in the same statement notes the
  * provider among those they ever connected (kept after a disconnect: achievements' calendarConnected).
  */

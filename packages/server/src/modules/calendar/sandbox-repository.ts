@@ -71,15 +71,6 @@ export async function accountEmail(db: Queryable, userId: string): Promise<strin
   return rows[0]?.email ?? null;
 }
 
-/** The zone of the member's working hours ('UTC' when none is kept): the zone an all-day event blocks whole days of. */
-export async function ownerTimeZone(db: Queryable, userId: string): Promise<string> {
-  const { rows } = await db.query<{ timeZone: string }>(
-    `SELECT COALESCE((SELECT time_zone FROM calendar_schedules WHERE user_id = $1), 'UTC') AS "timeZone"`,
-    [userId],
-  );
-  return rows[0]?.timeZone ?? 'UTC';
-}
-
 export interface EventRow {
   id: string;
   ownerId: string;
@@ -110,6 +101,42 @@ export async function eventsOf(db: Queryable, ownerId: string, provider: Provide
     provider,
   ]);
   return rows;
+}
+
+/** What a stored event blocks: its times, for free/busy. */
+export type BusyRow = Pick<EventRow, 'startAt' | 'endAt' | 'startDate' | 'endDate' | 'timeZone' | 'recurrence'>;
+
+/**
+ * Free/busy's read in one statement: the grant a token hash names (undefined when none), and, for the member it
+ * belongs to, the busy events of their sandbox calendar of this provider (only the columns that say when) and the
+ * zone of their working hours ('UTC' when none is kept: the zone an all-day event blocks whole days of).
+ */
+export async function busyOfGrant(
+  db: Queryable,
+  tokenHash: string,
+  provider: ProviderName,
+): Promise<{ grant: GrantRow; ownerZone: string; events: BusyRow[] } | undefined> {
+  const { rows } = await db.query<GrantRow & { ownerZone: string; eventId: string | null } & BusyRow>(
+    `SELECT g.kind, g.user_id::text AS "userId", g.provider, g.code_challenge AS "codeChallenge", g.redirect_uri AS "redirectUri",
+       g.expires_at AS "expiresAt", g.used_at AS "usedAt", g.revoked_at AS "revokedAt",
+       COALESCE((SELECT s.time_zone FROM calendar_schedules s WHERE s.user_id = g.user_id), 'UTC') AS "ownerZone",
+       e.id::text AS "eventId", e.start_at AS "startAt", e.end_at AS "endAt", to_char(e.start_date, 'YYYY-MM-DD') AS "startDate",
+       to_char(e.end_date, 'YYYY-MM-DD') AS "endDate", e.time_zone AS "timeZone", e.recurrence
+     FROM sandbox_calendar_grants g
+     LEFT JOIN sandbox_calendar_events e ON e.owner_id = g.user_id AND e.provider = $2 AND e.busy
+     WHERE g.token_hash = $1`,
+    [tokenHash, provider],
+  );
+  const first = rows[0];
+  if (!first) return undefined;
+  const { kind, userId, provider: grantProvider, codeChallenge, redirectUri, expiresAt, usedAt, revokedAt, ownerZone } = first;
+  return {
+    grant: { kind, userId, provider: grantProvider, codeChallenge, redirectUri, expiresAt, usedAt, revokedAt },
+    ownerZone,
+    events: rows
+      .filter((row) => row.eventId !== null)
+      .map(({ startAt, endAt, startDate, endDate, timeZone, recurrence }) => ({ startAt, endAt, startDate, endDate, timeZone, recurrence })),
+  };
 }
 
 /** One stored event of the member's (by its row id). */

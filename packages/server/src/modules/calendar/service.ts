@@ -22,7 +22,7 @@ import { cancelEvent } from './actions/cancel-event.ts';
 import { checkStatus } from './actions/check-status.ts';
 import { connect } from './actions/connect.ts';
 import { disconnect } from './actions/disconnect.ts';
-import { findAvailability } from './actions/find-availability.ts';
+import { findAvailability, ownAvailability } from './actions/find-availability.ts';
 import { getEvents } from './actions/get-events.ts';
 import { rescheduleEvent } from './actions/reschedule-event.ts';
 import { scheduleEvent } from './actions/schedule-event.ts';
@@ -47,16 +47,30 @@ export function createCalendarService(deps: CalendarDeps) {
     };
   }
 
+  /** An action whose success may move the caller's achievement counters (calendarConnected, Quick Connects scheduled and moved). */
+  function counted<R, T>(action: (ctx: CalendarContext, caller: CalendarCaller, request: R) => Promise<T>) {
+    return async (actionCtx: CalendarContext, caller: CalendarCaller, request: R): Promise<T> => {
+      const answer = await action(actionCtx, caller, request);
+      await deps.progress.changed(caller.userId);
+      return answer;
+    };
+  }
+
   return {
     authorize: own(authorize),
-    connect: own(connect),
+    connect: own(counted(connect)),
     checkStatus: own(checkStatus),
     getEvents: own(getEvents),
     findAvailability: own(findAvailability),
-    scheduleEvent: own(scheduleEvent),
-    rescheduleEvent: own(rescheduleEvent),
+    scheduleEvent: own(counted(scheduleEvent)),
+    rescheduleEvent: own(counted(rescheduleEvent)),
     cancelEvent: own(cancelEvent),
     disconnect: own(disconnect),
+    /**
+     * The caller's connected providers and, when any, their own free times (`findAvailability` for the caller
+     * alone), from one read of their connections and working hours (Link's facts, home's recommendations).
+     */
+    ownAvailability: (caller: CalendarCaller, durationMinutes: number) => ownAvailability(ctx, caller, durationMinutes),
 
     /** How many providers the member ever connected a calendar of (achievements' calendarConnected). */
     connectedCount: (userId: string): Promise<number> => repo.connectedProviderCount(db, userId),

@@ -60,6 +60,27 @@ export async function connectionsOfMember(
   return rows;
 }
 
+/**
+ * The member's `limit` most recent connections, in one statement: the first `limit` of `connectionIdsOf`, read as
+ * `connectionsOfMember` reads them (and in its order).
+ */
+export async function recentConnectionsOf(db: Queryable, userId: string, limit: number): Promise<ConnectionRow[]> {
+  const { rows } = await db.query<ConnectionRow>(
+    `SELECT ${CONNECTION_COLUMNS}
+       FROM (
+         SELECT t.id FROM (
+           SELECT id, id::text AS text_id, match_date_time FROM connections WHERE member1 = $1
+           UNION ALL
+           SELECT id, id::text AS text_id, match_date_time FROM connections WHERE member2 = $1
+         ) t ORDER BY t.match_date_time DESC, t.text_id LIMIT $2
+       ) recent
+       JOIN ${CONNECTION_FROM} ON c.id = recent.id
+      ORDER BY c.match_date_time DESC, c.strength DESC, c.id`,
+    [userId, limit],
+  );
+  return rows;
+}
+
 /** Other member's user id -> connection id, for the member's `limit` most recent connections. */
 export async function connectionPartners(db: Queryable, userId: string, limit: number): Promise<Map<string, string>> {
   const { rows } = await db.query<{ partner: string; id: string }>(

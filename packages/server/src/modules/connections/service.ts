@@ -10,6 +10,7 @@ import * as api from '@kindred/contracts/api/profile-calls';
 import type { Db, Queryable } from '../../platform/db/types.ts';
 import { forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import type { Progress } from '../../platform/progress.ts';
 import { notYouMessage, requireSelfMemberId } from '../identity/index.ts';
 import type { Caller } from '../identity/index.ts';
 import { interestsOf, rawHexacoOf, toOrgMember, traitScoresOf } from '../profile/index.ts';
@@ -40,16 +41,24 @@ type ConnectionsProfiles = Pick<ProfileService, 'profileOf' | 'profilesOf' | 'me
 export interface ConnectionsDeps {
   db: Db;
   profile: ConnectionsProfiles;
+  /** Told after a connection's profile is marked viewed (achievements' profilesViewed). */
+  progress: Pick<Progress, 'changed'>;
 }
 
-export function createConnectionsService({ db, profile }: ConnectionsDeps) {
+export function createConnectionsService({ db, profile, progress }: ConnectionsDeps) {
   return {
     connections: (caller: Caller, body: Input<typeof api.connectionsBodySchema>) => getConnections(db, profile, caller, body),
-    /** The caller's connections among `connectionIds`, for other modules: as `connections`, without mutual counts. */
-    connectionMatches: (caller: Caller, connectionIds: readonly string[]) => getMatchesOf(db, profile, caller, connectionIds),
-    /** The member's connection ids, most recent match first (home's feed, Link's facts). */
-    connectionIds: (userId: string): Promise<string[]> => repo.connectionIdsOf(db, userId),
-    markViewed: (caller: Caller, body: Input<typeof api.viewedBodySchema>) => markViewed(db, caller, body),
+    /**
+     * The caller's `limit` most recent connections, for other modules (home's feed, Link's facts): as `connections`
+     * of the first `limit` of their ids, without mutual counts, and without reading the ids first.
+     */
+    recentMatches: async (caller: Caller, limit: number): Promise<ConnectionMatch[]> =>
+      matchesOf(profile, caller, await repo.recentConnectionsOf(db, caller.userId, limit)),
+    async markViewed(caller: Caller, body: Input<typeof api.viewedBodySchema>) {
+      const answer = await markViewed(db, caller, body);
+      await progress.changed(caller.userId);
+      return answer;
+    },
     saveAnswers: (caller: Caller, postType: string, body: Input<typeof api.connectionAnswersBodySchema>) =>
       saveAnswers(db, caller, postType, body),
     matches: (caller: Caller, body: Input<typeof api.matchesBodySchema>) => getMatches(db, profile, caller, body),
@@ -155,9 +164,12 @@ async function getConnections(
   });
 }
 
-/** As getConnections, without the mutual counts (the costliest statement of a home feed, which shows none). */
-async function getMatchesOf(db: Db, profiles: ConnectionsProfiles, caller: Caller, connectionIds: readonly string[]): Promise<ConnectionMatch[]> {
-  const rows = await connectionRows(db, caller, connectionIds);
+/**
+ * Connections read, with the other member of each (one statement for all of them), as getConnections without the
+ * mutual counts (the costliest statement of a home feed, which shows none).
+ */
+async function matchesOf(profiles: ConnectionsProfiles, caller: Caller, rows: ConnectionRow[]): Promise<ConnectionMatch[]> {
+  if (rows.length === 0) return [];
   const others = await profiles.profilesOf(rows.map((row) => otherSide(row, caller.userId).otherId));
   const byId = new Map(others.map((row) => [row.userId, row]));
   return rows.flatMap((row) => {

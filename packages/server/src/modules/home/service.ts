@@ -34,7 +34,7 @@ import { capitalized } from './text.ts';
 export interface HomeDeps extends FactsDeps {
   profile: FactsDeps['profile'] & Pick<ProfileService, 'profilesOf'>;
   connections: FactsDeps['connections'] & Pick<ConnectionsService, 'matchingSettings'>;
-  calendar: FactsDeps['calendar'] & Pick<CalendarService, 'quickConnectBookings'>;
+  calendar: FactsDeps['calendar'] & Pick<CalendarService, 'quickConnectBookings' | 'checkStatus'>;
   messaging: Pick<MessagingService, 'received'>;
   /** When the member joined (the welcome). */
   identity: Pick<IdentityService, 'joinedAt'>;
@@ -92,16 +92,10 @@ export function createHomeService(deps: HomeDeps) {
      */
     async feed(caller: Caller, timeZone = 'UTC'): Promise<HomeFeedResponse> {
       const now = clock.now();
-      const [profile, connectionIds] = await Promise.all([deps.profile.profileOf(caller.userId), deps.connections.connectionIds(caller.userId)]);
-      const [connections, awards, bookings, messages] = await Promise.all([
-        settle(
-          'connections',
-          async () =>
-            connectionIds.length === 0
-              ? []
-              : deps.connections.connectionMatches(caller, connectionIds.slice(0, FEED_MAX)),
-          [],
-        ),
+      const [profile, connections, awards, bookings, messages] = await Promise.all([
+        deps.profile.profileOf(caller.userId),
+        // A member with no connections gets the first steps; one whose connections cannot be read does not.
+        settle('connections', () => deps.connections.recentMatches(caller, FEED_MAX), null),
         settle('achievements', () => deps.achievements.awards(caller.userId), []),
         settle('quick connects', () => deps.calendar.quickConnectBookings(caller.userId, now, FEED_MAX), []),
         settle('messages', () => deps.messaging.received(caller, FEED_MAX), []),
@@ -113,11 +107,11 @@ export function createHomeService(deps: HomeDeps) {
       const personBy = (userId: string | null) => (userId ? (people.get(userId) ?? null) : null);
       const context = { ownInterests: profile ? interestsOf(profile) : [], weekStart: weekStartOf(now), timeZone };
       const items: FeedItem[] = [
-        ...connections.map((record) => connectionItem(record, context)),
+        ...(connections ?? []).map((record) => connectionItem(record, context)),
         ...awards.map(achievementItem),
         ...bookings.flatMap((booking) => bookingItems(booking, personBy(booking.otherUserId), now, timeZone)),
         ...messages.map((message) => messageItem(message, personBy(message.senderUserId))),
-        ...(connectionIds.length === 0 ? await firstSteps(caller, profile, now) : []),
+        ...(connections?.length === 0 ? await firstSteps(caller, profile, now) : []),
       ];
       return { items: items.sort(newestFirst).slice(0, FEED_MAX) };
     },

@@ -15,6 +15,7 @@ import type { ReadCache } from '../../platform/db/read-cache.ts';
 import type { Db, Queryable } from '../../platform/db/types.ts';
 import { invalid, notFound, tooLarge, unsupportedType } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import type { Progress } from '../../platform/progress.ts';
 import { requireSelfEmail, requireSelfMemberId, sameEmail } from '../identity/index.ts';
 import type { Caller } from '../identity/index.ts';
 import type { OrganizationsService } from '../organizations/index.ts';
@@ -38,18 +39,27 @@ export interface ProfileDeps {
   ownProfiles: ReadCache<UserProfile>;
   /** Whose organisations are whose (visibility.ts). */
   organizations: Pick<OrganizationsService, 'organizationsOf'>;
+  /** Told after a picture is set, chosen or uploaded (achievements' profileAvatarUpdated). */
+  progress: Pick<Progress, 'changed'>;
 }
 
-export function createProfileService({ db, ownProfiles, organizations }: ProfileDeps) {
+export function createProfileService({ db, ownProfiles, organizations, progress }: ProfileDeps) {
   const visibility = createVisibility({ db, organizations });
   return {
     /** userSpecific: the caller's profile, or (by e-mail) a colleague's or a connection's. */
     profile: (caller: Caller, query: Input<typeof api.userSpecificQuerySchema>) => getUserProfile(ownProfiles, db, visibility, caller, query),
     /** dbedit: changes the caller's profile fields; answers the profile. */
-    edit: (caller: Caller, body: Input<typeof api.dbeditBodySchema>) => editProfile(ownProfiles, db, caller, body),
+    async edit(caller: Caller, body: Input<typeof api.dbeditBodySchema>) {
+      const answer = await editProfile(ownProfiles, db, caller, body);
+      if (body.details.profilePicture !== undefined) await progress.changed(caller.userId);
+      return answer;
+    },
     meetingContent: (caller: Caller, body: Input<typeof api.meetingContentBodySchema>) => getMeetingContent(db, visibility, caller, body),
-    uploadPicture: (caller: Caller, bytes: Uint8Array, declaredType: string | undefined) =>
-      uploadPicture(db, caller, bytes, declaredType),
+    async uploadPicture(caller: Caller, bytes: Uint8Array, declaredType: string | undefined) {
+      const answer = await uploadPicture(db, caller, bytes, declaredType);
+      await progress.changed(caller.userId);
+      return answer;
+    },
     picture: (id: string) => getPicture(db, id),
     /** How often the member set their picture to a new one (achievements' profileAvatarUpdated). */
     avatarUpdates: (userId: string): Promise<number> => repo.avatarUpdatesOf(db, userId),

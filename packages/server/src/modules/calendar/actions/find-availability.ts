@@ -7,6 +7,8 @@ import { AVAILABILITY_DAYS, CALENDAR_MESSAGES, DEFAULT_AVAILABILITY_MINUTES, MIN
 import { DomainError } from '../../../platform/errors.ts';
 import { DAY_MS, DEFAULT_SCHEDULE, type CalendarAnswers, type CalendarCaller, type CalendarContext, type CalendarRequestOf } from '../context.ts';
 import * as repo from '../repository.ts';
+import type { ConnectionRow, ScheduleRow } from '../repository.ts';
+import type { ProviderName } from '../providers/types.ts';
 import { findAvailability as findSlots, type Participant } from '../slots.ts';
 
 export async function findAvailability(
@@ -18,7 +20,32 @@ export async function findAvailability(
   const members = await Promise.all(others.map((memberId) => ctx.teammate(caller, memberId)));
   const userIds = [caller.userId, ...members.map((member) => member.userId)];
   const memberIds = [caller.memberId, ...members.map((member) => member.memberId)];
-  const [schedules, connections] = await Promise.all([repo.schedulesOf(ctx.db, userIds), repo.connectionsOf(ctx.db, userIds)]);
+  const calendars = await repo.calendarsOf(ctx.db, userIds);
+  return availability(ctx, { userIds, memberIds, ...calendars }, request.duration ?? DEFAULT_AVAILABILITY_MINUTES);
+}
+
+/**
+ * The caller's own calendar at a glance (Link's facts, home's recommendations): which providers are connected
+ * (checkStatus's `connected`), and, when any is, `findAvailability` for the caller alone; the connections and
+ * working hours read once, in one statement, for both.
+ */
+export async function ownAvailability(
+  ctx: CalendarContext,
+  caller: CalendarCaller,
+  durationMinutes: number,
+): Promise<{ connected: ProviderName[]; availability: CalendarAnswers['findAvailability'] | null }> {
+  const calendars = await repo.calendarsOf(ctx.db, [caller.userId]);
+  const connected = calendars.connections.map((connection) => connection.provider);
+  if (connected.length === 0) return { connected, availability: null };
+  return { connected, availability: await availability(ctx, { userIds: [caller.userId], memberIds: [caller.memberId], ...calendars }, durationMinutes) };
+}
+
+async function availability(
+  ctx: CalendarContext,
+  who: { userIds: string[]; memberIds: string[]; schedules: ScheduleRow[]; connections: ConnectionRow[] },
+  durationMinutes: number,
+): Promise<CalendarAnswers['findAvailability']> {
+  const { userIds, memberIds, schedules, connections } = who;
   const now = ctx.clock.now();
   const window = { start: now, end: new Date(now.getTime() + AVAILABILITY_DAYS * DAY_MS) };
   try {
@@ -48,7 +75,7 @@ export async function findAvailability(
     );
     const slots = findSlots({
       participants,
-      durationMinutes: request.duration ?? DEFAULT_AVAILABILITY_MINUTES,
+      durationMinutes,
       now,
       days: AVAILABILITY_DAYS,
       minNoticeMinutes: MIN_NOTICE_MINUTES,

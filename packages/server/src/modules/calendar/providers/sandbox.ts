@@ -15,7 +15,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { Db, Queryable } from '../../../platform/db/types.ts';
 import { isUuid } from '../../../platform/ids.ts';
 import * as repo from '../sandbox-repository.ts';
-import type { EventRow, GrantKind } from '../sandbox-repository.ts';
+import type { BusyRow, EventRow, GrantKind } from '../sandbox-repository.ts';
 import {
   ProviderError,
   type CalendarProviderAdapter,
@@ -88,7 +88,7 @@ function toProviderEvent(row: EventRow, start: ProviderEvent['start'], end: Prov
  * When a stored timed event happens within the window: its start, once or on every matching day (a repeating
  * event expanded in its own zone), with its length.
  */
-function occurrenceStarts(row: EventRow, window: Interval): { starts: DateTime[]; length: number } {
+function occurrenceStarts(row: BusyRow, window: Interval): { starts: DateTime[]; length: number } {
   const first = DateTime.fromJSDate(row.startAt!, { zone: zoneNamed(row.timeZone) });
   const length = row.endAt!.getTime() - row.startAt!.getTime();
   if (!row.recurrence) {
@@ -112,7 +112,7 @@ function occurrenceStarts(row: EventRow, window: Interval): { starts: DateTime[]
 }
 
 /** Whether a stored all-day event's days, in its own zone, overlap the window. */
-function allDayOverlaps(row: EventRow, window: Interval): boolean {
+function allDayOverlaps(row: BusyRow, window: Interval): boolean {
   const start = DateTime.fromISO(row.startDate!, { zone: zoneNamed(row.timeZone) });
   const end = DateTime.fromISO(row.endDate!, { zone: zoneNamed(row.timeZone) });
   return end.toMillis() > window.start.getTime() && start.toMillis() < window.end.getTime();
@@ -140,7 +140,7 @@ function occurrences(row: EventRow, window: Interval): ProviderEvent[] {
  * needs no ids or ISO texts, which were most of its CPU). An all-day event blocks the owner's whole local days
  * (`ownerZone`: the zone of their working hours).
  */
-function busyTimes(row: EventRow, window: Interval, ownerZone: string): Interval[] {
+function busyTimes(row: BusyRow, window: Interval, ownerZone: string): Interval[] {
   if (row.startDate && row.endDate) {
     if (!allDayOverlaps(row, window)) return [];
     return [
@@ -171,11 +171,14 @@ export function createSandboxAdapter(deps: SandboxDeps, provider: ProviderName):
 
   /** The member an access token belongs to; 'expired' when it is not a live access token of this provider. */
   async function ownerOf(accessToken: string): Promise<string> {
-    const grant = await repo.findGrant(db, sha256(accessToken));
+    return liveGrant(await repo.findGrant(db, sha256(accessToken))).userId;
+  }
+
+  function liveGrant(grant: repo.GrantRow | undefined): repo.GrantRow {
     if (!grant || grant.kind !== 'access' || grant.provider !== provider || grant.revokedAt || grant.expiresAt <= clock.now()) {
       throw fail('expired', 'The sandbox access token is not valid', 401);
     }
-    return grant.userId;
+    return grant;
   }
 
   async function issueTokens(tx: Queryable, userId: string, withRefresh: boolean): Promise<OAuthTokens> {
@@ -248,9 +251,10 @@ export function createSandboxAdapter(deps: SandboxDeps, provider: ProviderName):
     listEvents,
 
     async freeBusy(accessToken, window) {
-      const ownerId = await ownerOf(accessToken);
-      const [rows, zone] = await Promise.all([repo.eventsOf(db, ownerId, provider), repo.ownerTimeZone(db, ownerId)]);
-      return rows.filter((row) => row.busy).flatMap((row) => busyTimes(row, window, zone));
+      // The token, the busy events and the owner's zone in one statement.
+      const read = await repo.busyOfGrant(db, sha256(accessToken), provider);
+      liveGrant(read?.grant);
+      return read!.events.flatMap((row) => busyTimes(row, window, read!.ownerZone));
     },
 
     async insertEvent(accessToken, event: NewEvent) {
