@@ -42,7 +42,9 @@ export const tag = style({
   color: vars.color.text.primary,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
-  whiteSpace: 'nowrap',
+  // A tag longer than its row wraps inside it (a fun fact on a 320 px phone) rather than pushing the page sideways.
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
   cursor: 'default',
   outline: 'none',
   transitionProperty: 'background-color, border-color, color',
