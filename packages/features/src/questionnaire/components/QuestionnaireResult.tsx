@@ -2,15 +2,13 @@ import type { QuestionnaireState } from '@kindred/contracts/api/questionnaire';
 import { archetypeDisplayName, toArchetypeId } from '@kindred/contracts/domain/archetypes';
 import { TRAIT_KEYS, TRAIT_NAMES, traitBand } from '@kindred/contracts/domain/hexaco';
 import { ARCHETYPE_CATALOGUE, TRAITS } from '@kindred/features/persona';
-import { Button } from '@kindred/ui/Button';
 import { Card } from '@kindred/ui/Card';
 import { HexacoChart } from '@kindred/ui/HexacoChart';
 import { Link } from '@kindred/ui/Link';
 import { Page } from '@kindred/ui/Page';
 import { Text } from '@kindred/ui/Text';
-import { errorMessage } from '../../shared/errors.ts';
-import { useRetakeQuestionnaire } from '../api/complete.ts';
 import * as styles from './Questionnaire.css.ts';
+import { RetakeQuestionnaireCard } from './RetakeQuestionnaireCard.tsx';
 
 export interface QuestionnaireResultProps {
   state: QuestionnaireState;
@@ -23,7 +21,6 @@ export interface QuestionnaireResultProps {
  * shown stay until the retake is complete.
  */
 export function QuestionnaireResult({ state }: QuestionnaireResultProps) {
-  const retake = useRetakeQuestionnaire();
   const archetype = state.archetype ? toArchetypeId(state.archetype) : undefined;
   const entry = archetype ? ARCHETYPE_CATALOGUE[archetype] : undefined;
   const name = archetype ? archetypeDisplayName(archetype) : 'Your persona';
@@ -62,22 +59,11 @@ export function QuestionnaireResult({ state }: QuestionnaireResultProps) {
             </ul>
           </Card>
         )}
-        <Card
+        <RetakeQuestionnaireCard
           title="Retake it later"
-          titleLevel={2}
           description="Answer again whenever you like, here or from Settings. Your new scores and archetype replace these when you finish; matches already made stay."
-        >
-          <div>
-            <Button variant="secondary" isPending={retake.isPending} onPress={() => retake.mutate()}>
-              Retake the questionnaire
-            </Button>
-          </div>
-          {retake.isError && (
-            <Text role="alert" tone="critical">
-              {errorMessage(retake.error)}
-            </Text>
-          )}
-        </Card>
+          opensQuestionnaire={false}
+        />
       </div>
     </Page>
   );

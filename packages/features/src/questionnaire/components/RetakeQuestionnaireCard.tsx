@@ -5,21 +5,32 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../shared/errors.ts';
 import { useRetakeQuestionnaire } from '../api/complete.ts';
 
+export interface RetakeQuestionnaireCardProps {
+  title?: string;
+  description?: string;
+  /** Whether a retake opens the questionnaire (from Settings) or stays where it is (the result page, which becomes it). */
+  opensQuestionnaire?: boolean;
+}
+
 /**
- * Settings → Account: retaking the personality questionnaire. It starts over and opens the questionnaire; the
- * scores and archetype the member has stay until the retake is complete, and matches already made stay.
+ * Retaking the personality questionnaire, from Settings → Account and from the result. It starts over; the scores
+ * and archetype the member has stay until the retake is complete, and matches already made stay.
  */
-export function RetakeQuestionnaireCard() {
+export function RetakeQuestionnaireCard({
+  title = 'Personality questionnaire',
+  description = 'Answer the 24 statements again. Your new scores and archetype replace the current ones when you finish; matches already made stay.',
+  opensQuestionnaire = true,
+}: RetakeQuestionnaireCardProps) {
   const retake = useRetakeQuestionnaire();
   const navigate = useNavigate();
   return (
-    <Card
-      title="Personality questionnaire"
-      titleLevel={2}
-      description="Answer the 24 statements again. Your new scores and archetype replace the current ones when you finish; matches already made stay."
-    >
+    <Card title={title} titleLevel={2} description={description}>
       <div>
-        <Button variant="secondary" isPending={retake.isPending} onPress={() => retake.mutate(undefined, { onSuccess: () => void navigate('/questionnaire') })}>
+        <Button
+          variant="secondary"
+          isPending={retake.isPending}
+          onPress={() => retake.mutate(undefined, opensQuestionnaire ? { onSuccess: () => void navigate('/questionnaire') } : {})}
+        >
           Retake the questionnaire
         </Button>
       </div>
