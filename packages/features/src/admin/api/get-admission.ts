@@ -10,7 +10,14 @@ async function fetchAdmission(orgcode: string): Promise<Admission> {
 }
 
 function admissionQueryOptions(orgcode: string) {
-  return queryOptions({ queryKey: adminKeys.admission(orgcode), queryFn: () => fetchAdmission(orgcode), enabled: Boolean(orgcode) });
+  return queryOptions({
+    queryKey: adminKeys.admission(orgcode),
+    queryFn: () => fetchAdmission(orgcode),
+    enabled: Boolean(orgcode),
+    // Others change it (a person joins, an invitation is accepted): a tab shown again reads it again, the last answer
+    // showing meanwhile.
+    refetchOnMount: 'always',
+  });
 }
 
 export function useAdmission(orgcode: string) {

@@ -10,7 +10,14 @@ async function fetchMembers(orgcode: string): Promise<MembersResponse> {
 }
 
 function membersQueryOptions(orgcode: string) {
-  return queryOptions({ queryKey: adminKeys.members(orgcode), queryFn: () => fetchMembers(orgcode), enabled: Boolean(orgcode) });
+  return queryOptions({
+    queryKey: adminKeys.members(orgcode),
+    queryFn: () => fetchMembers(orgcode),
+    enabled: Boolean(orgcode),
+    // Others change it (a person joins, an invitation is accepted): a tab shown again reads it again, the last answer
+    // showing meanwhile.
+    refetchOnMount: 'always',
+  });
 }
 
 export function useMembers(orgcode: string) {
