@@ -14,16 +14,18 @@ const SIGNED_IN_ROUTES = [
   '/quick-connect',
   '/resources',
   '/achievements',
+  '/questionnaire',
   '/events',
   '/challenges',
   '/whats-new',
   '/support',
+  '/admin',
   '/calendar/callback',
   '/no-such-page',
 ];
 // The developer pages (/ai-dev-demo, /calendar-debug, /dev/ai-analytics) are not in the production build the suite
 // runs: production.spec.ts checks that they show not-found there, and their stories check the pages themselves.
-const PUBLIC_ROUTES = ['/auth/sign-in', '/auth/forgot-password', '/terms', '/privacy'];
+const PUBLIC_ROUTES = ['/auth/sign-in', '/auth/forgot-password', '/auth/sign-up', '/join', '/terms', '/privacy'];
 
 test('every route has a title of its own, "{Page} · Kindred"', async ({ page }) => {
   const titles = new Map<string, string>();
