@@ -52,6 +52,19 @@ export const MembersLoaded: Story = {
   },
 };
 
+/** From another tab to Members, then a search: the console stays on Members (the address has one writer). */
+export const SearchAfterChangingTab: Story = {
+  ...admin('/admin?tab=invite'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Members' }));
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search members' }), 'design');
+    await waitFor(() => expect(canvas.getByText('1 of 5 members match')).toBeVisible());
+    await expect(canvas.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('searchbox', { name: 'Search members' })).toHaveValue('design');
+  },
+};
+
 export const EmptySearch: Story = {
   ...admin('/admin?q=zebra'),
   play: async ({ canvasElement }) => {

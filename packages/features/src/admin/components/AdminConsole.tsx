@@ -99,7 +99,20 @@ export function AdminConsole() {
           ))}
         </TabList>
         <TabPanel id="members">
-          <MembersPanel key={chosen.orgcode} orgcode={chosen.orgcode} orgName={chosen.name} />
+          <MembersPanel
+            key={chosen.orgcode}
+            orgcode={chosen.orgcode}
+            orgName={chosen.name}
+            search={params.get('q') ?? ''}
+            onSearchChange={(search) =>
+              change((current) => {
+                const next = new URLSearchParams(current);
+                if (search) next.set('q', search);
+                else next.delete('q');
+                return next;
+              })
+            }
+          />
         </TabPanel>
         <TabPanel id="invite">
           <InvitePanel key={chosen.orgcode} orgcode={chosen.orgcode} />

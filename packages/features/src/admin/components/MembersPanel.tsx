@@ -8,7 +8,6 @@ import { Spinner } from '@kindred/ui/Spinner';
 import { Text } from '@kindred/ui/Text';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '../../shared/errors.ts';
-import { useAddressParams } from '../../shared/address-params.ts';
 import { useMembers } from '../api/get-members.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { useSetRole } from '../api/set-role.ts';
@@ -28,15 +27,16 @@ function matches(member: AdminMember, query: string): boolean {
 export interface MembersPanelProps {
   orgcode: string;
   orgName: string;
+  /** The search, kept in the address by the console (`?q=`), which alone writes the address: one writer per page. */
+  search: string;
+  onSearchChange: (search: string) => void;
 }
 
 /** Members: search (`?q=`), roles, removal with a confirmation that says what it does. */
-export function MembersPanel({ orgcode, orgName }: MembersPanelProps) {
+export function MembersPanel({ orgcode, orgName, search, onSearchChange }: MembersPanelProps) {
   const members = useMembers(orgcode);
   const setRole = useSetRole(orgcode);
   const remove = useRemoveMember(orgcode);
-  const [params, change] = useAddressParams();
-  const search = params.get('q') ?? '';
   const query = useDeferredValue(search.trim().toLowerCase());
   const [shown, setShown] = useState(PAGE_ROWS);
   const [problem, setProblem] = useState<string | null>(null);
@@ -73,12 +73,7 @@ export function MembersPanel({ orgcode, orgName }: MembersPanelProps) {
         value={search}
         onChange={(value) => {
           setShown(PAGE_ROWS);
-          change((current) => {
-            const next = new URLSearchParams(current);
-            if (value) next.set('q', value);
-            else next.delete('q');
-            return next;
-          });
+          onSearchChange(value);
         }}
       />
       <Text as="p" tone="secondary" aria-live="polite">
