@@ -4,7 +4,7 @@ import { AlertDialog } from '@kindred/ui/AlertDialog';
 import { Button } from '@kindred/ui/Button';
 import { Card } from '@kindred/ui/Card';
 import { Skeleton, SkeletonGroup } from '@kindred/ui/Skeleton';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formErrorMessage } from '../../shared/errors.ts';
 import { useLeaveOrganizationFromSettings } from '../api/leave-organization.ts';
 import * as styles from './ProfileSettings.css.ts';
@@ -51,6 +51,14 @@ export function OrganizationMemberships() {
     setLeaving(null);
     setError(null);
   };
+  // Once the question has gone (not before: while it is open it keeps focus inside it), focus goes to what says it is
+  // done, since the Leave button that opened the question went with its row.
+  const [announceLeft, setAnnounceLeft] = useState(false);
+  useEffect(() => {
+    if (!announceLeft || leaving) return;
+    setAnnounceLeft(false);
+    statusRef.current?.focus();
+  }, [announceLeft, leaving]);
 
   return (
     <Card
@@ -110,8 +118,7 @@ export function OrganizationMemberships() {
               throw failure;
             }
             setStatus(leftMessage(leaving.name));
-            // The Leave button that opened the question is gone with its row: focus goes to what says it is done.
-            requestAnimationFrame(() => statusRef.current?.focus());
+            setAnnounceLeft(true);
           }}
         >
           {leaveConsequences(leaving.name)}

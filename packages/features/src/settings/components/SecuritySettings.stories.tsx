@@ -150,10 +150,16 @@ export const TurnOffEmailCode: Story = {
     toggle.focus();
     await userEvent.keyboard(' ');
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Turn off the e-mail code' });
-    await waitFor(() => expect(within(dialog).getByLabelText(/^Password/)).toHaveFocus());
+    // As a member would: type once the dialog shows (it fades in; typed at once, the refusal came while it was still at opacity 0).
+    await waitFor(() => expect(dialog).toBeVisible());
+    const password = within(dialog).getByLabelText(/^Password/);
+    await waitFor(() => expect(password).toHaveFocus());
     await userEvent.keyboard('Wrong1234{Enter}');
+    // The refusal shows under the password field, which it describes, and the caret stays there to try again.
     await expect(await within(dialog).findByText(ACCOUNT_MESSAGES.incorrectPassword)).toBeVisible();
-    await userEvent.clear(within(dialog).getByLabelText(/^Password/));
+    await expect(password).toHaveAccessibleDescription(ACCOUNT_MESSAGES.incorrectPassword);
+    await expect(password).toHaveFocus();
+    await userEvent.clear(password);
     await userEvent.keyboard(`${MOCK_ACCOUNT_PASSWORD}{Enter}`);
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.getByRole('switch', { name: EMAIL_CODE_LABEL })).not.toBeChecked());

@@ -83,6 +83,8 @@ export const DeleteWrongPassword: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Delete your account?' });
+    // Typed once the dialog shows: until then it is fading in from opacity 0, and so is whatever it answers.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Wrong1234{Enter}');
     await expect(await within(dialog).findByText(ACCOUNT_MESSAGES.incorrectPassword)).toBeVisible();
   },
@@ -94,6 +96,8 @@ export const DeleteLastAdministrator: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Delete your account?' });
+    // Typed once the dialog shows: until then it is fading in from opacity 0, and so is whatever it answers.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.type(within(dialog).getByLabelText(/^Password/), `${MOCK_ACCOUNT_PASSWORD}{Enter}`);
     await expect(await within(dialog).findByText(ACCOUNT_MESSAGES.lastAdministrator('Acme Corp'))).toBeVisible();
   },
@@ -105,6 +109,8 @@ export const Deleting: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Delete your account?' });
+    // Typed once the dialog shows: until then it is fading in from opacity 0, and so is whatever it answers.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.type(within(dialog).getByLabelText(/^Password/), `${MOCK_ACCOUNT_PASSWORD}{Enter}`);
     await expect(await within(dialog).findByRole('progressbar', { name: 'Deleting...' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
