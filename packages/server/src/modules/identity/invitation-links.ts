@@ -85,7 +85,8 @@ export function createInvitationLinks(context: IdentityContext, sessions: Sessio
       if (!tokens) {
         // Another request spent it (the form sent twice), or it closed in the meantime.
         const now = await admission.findInvitationByToken(db, input.token);
-        throw closed(now ? (stateOf(now, clock.now()) as Exclude<InvitationState, 'open'>) : 'spent');
+        const state = now ? stateOf(now, clock.now()) : 'spent';
+        throw closed(state === 'open' ? 'spent' : state);
       }
       return tokens;
     },
