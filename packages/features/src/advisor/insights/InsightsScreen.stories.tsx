@@ -8,9 +8,9 @@ import { createActivitiesMock } from '../../shared/mocks/activities-handlers.ts'
 import { createAdvisorMock, DEFAULT_ADVISOR_REPLY, type AdvisorMockOptions } from '../../shared/mocks/advisor-handlers.ts';
 import { createCalendarMock } from '../../shared/mocks/calendar-handlers.ts';
 import { withMockApp, type MockAppOptions } from '../../shared/mocks/decorators.tsx';
-import { mockDb } from '../../shared/mocks/db.ts';
+import { createMockDbBeforeQuestionnaire, mockDb } from '../../shared/mocks/db.ts';
 import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
-import { profileHandlers, profileScenarios } from '../../shared/mocks/profile-handlers.ts';
+import { createProfileHandlers, profileHandlers, profileScenarios } from '../../shared/mocks/profile-handlers.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
 import { DAILY_USAGE_STORAGE_KEY, hoursUntilMidnight, localDay } from '../chat/limits.ts';
 import { POPULAR_QUESTIONS, QUICK_CHIPS, WELCOME_PROMPT_CARDS } from '../content/conversation.ts';
@@ -459,6 +459,30 @@ export const LoadingPersona: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: INSIGHTS_TITLE })).toBeVisible();
     await expect(canvas.getByText('Loading your persona...')).toBeInTheDocument();
     await expect(canvas.queryByRole('list', { name: 'Your six traits' })).toBeNull();
+    await expect(input(canvas)).toBeEnabled();
+  },
+};
+
+/** Maya before her questionnaire (no HEXACO scores, no archetype). */
+const mayaBeforeQuestionnaire = createMockDbBeforeQuestionnaire(FIXTURE_IDS.maya);
+const beforeTheQuestionnaire = advisor({}, { profile: createProfileHandlers({ db: mayaBeforeQuestionnaire }) });
+
+/**
+ * A member who has not taken the questionnaire: the persona says why it has no traits and no archetype, with the way
+ * to the questionnaire; the chat with Link works all the same.
+ */
+export const BeforeTheQuestionnaire: Story = {
+  parameters: {
+    ...beforeTheQuestionnaire.parameters,
+    kindred: { ...signedIn, db: mayaBeforeQuestionnaire },
+  },
+  play: async ({ canvas }) => {
+    const panel = within(await canvas.findByRole('complementary', { name: 'Your persona' }));
+    await expect(panel.getByText(/You have not taken the personality questionnaire yet/)).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Take the personality questionnaire' })).toHaveAttribute('href', '/questionnaire');
+    await expect(panel.queryByRole('list', { name: 'Your six traits' })).toBeNull();
+    await expect(panel.queryByRole('button', { name: 'Ask Link about this' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Start with a topic' })).toBeVisible();
     await expect(input(canvas)).toBeEnabled();
   },
 };

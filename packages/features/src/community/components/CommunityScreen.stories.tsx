@@ -8,9 +8,9 @@ import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createCalendarMock } from '../../shared/mocks/calendar-handlers.ts';
 import { withMockApp, type MockAppOptions } from '../../shared/mocks/decorators.tsx';
-import { mockDb } from '../../shared/mocks/db.ts';
+import { createMockDbBeforeQuestionnaire, mockDb } from '../../shared/mocks/db.ts';
 import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
-import { profileCall, profileHandlers } from '../../shared/mocks/profile-handlers.ts';
+import { createProfileHandlers, profileCall, profileHandlers } from '../../shared/mocks/profile-handlers.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
 import { stalledResponse } from '../../shared/mocks/stall.ts';
 import { COMMUNITY_TEXT, CommunityScreen } from './CommunityScreen.tsx';
@@ -57,6 +57,8 @@ export const Directory: Story = {
     await expect(within(jordan!).getByText(/% compatible$/)).toBeVisible();
     await expect(within(jordan!).getByText('Connected')).toBeVisible();
     await expect(canvas.getByText(/^Updated /)).toBeVisible();
+    // She has taken the questionnaire: no word of it.
+    await expect(canvas.queryByRole('heading', { name: COMMUNITY_TEXT.noResults })).toBeNull();
     // Two organisations: the selector, the closed one marked.
     const selector = canvas.getByRole('combobox', { name: 'Organization' });
     await expect(within(selector).getAllByRole('option').map((option) => option.textContent)).toEqual(['Acme Robotics', 'Northwind Traders (Coming Soon)']);
@@ -91,6 +93,32 @@ export const ClosedOrganization: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(canvas.queryByRole('list', { name: 'Members' })).toBeNull();
     await expect(canvas.queryByText(COMMUNITY_TEXT.failed)).toBeNull();
+  },
+};
+
+/** Maya before her questionnaire: Acme's members without their compatibility, and why. */
+const mayaBeforeQuestionnaire = createMockDbBeforeQuestionnaire(FIXTURE_IDS.maya);
+
+/**
+ * A new member of an open organisation who has not taken the questionnaire: everyone is listed, by name, without how
+ * compatible the two are; the page says why, with the way to the questionnaire, and a profile says it too.
+ */
+export const BeforeTheQuestionnaire: Story = {
+  parameters: {
+    kindred: { ...signedInAs(FIXTURE_IDS.maya), db: mayaBeforeQuestionnaire },
+    msw: { handlers: { profile: createProfileHandlers({ db: mayaBeforeQuestionnaire }) } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(memberNames(canvas)).toEqual(['Jordan Okafor', 'Luis Ortega', 'Priya Raman']));
+    await expect(canvas.getByRole('heading', { level: 2, name: COMMUNITY_TEXT.noResults })).toBeVisible();
+    await expect(canvas.getByText(/You have not taken the personality questionnaire yet/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: COMMUNITY_TEXT.takeQuestionnaire })).toHaveAttribute('href', '/questionnaire');
+    await expect(canvas.queryByText(/% compatible$/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'View Profile: Jordan Okafor' }));
+    const profile = await page(canvasElement).findByRole('dialog', { name: 'Jordan Okafor' });
+    await waitFor(() => expect(profile).toBeVisible());
+    await expect(within(profile).getByText(/Compatibility shows once you have taken the personality questionnaire/)).toBeVisible();
+    await expect(within(profile).getByRole('link', { name: COMMUNITY_TEXT.takeQuestionnaire })).toHaveAttribute('href', '/questionnaire');
   },
 };
 

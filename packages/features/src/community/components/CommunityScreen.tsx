@@ -4,6 +4,7 @@ import { ScheduleEventDialog } from '@kindred/features/calendar';
 import { useDirectory, useOrganizationSelection, useOwnProfile } from '@kindred/features/profile';
 import { QuickConnectDialog } from '@kindred/features/quick-connect';
 import { Button } from '@kindred/ui/Button';
+import { Card } from '@kindred/ui/Card';
 import { EmptyState } from '@kindred/ui/EmptyState';
 import { deferred } from '@kindred/ui/lazy';
 import { Link } from '@kindred/ui/Link';
@@ -29,6 +30,8 @@ export const COMMUNITY_TEXT = {
   noMembers: 'No Members Yet',
   noMatches: 'No matches found',
   comingSoonSuffix: ' (Coming Soon)',
+  noResults: 'No compatibility yet',
+  takeQuestionnaire: 'Take the personality questionnaire',
 } as const;
 
 /** A card's narrowest width and the grid's gap, in rem, as the loading grid's CSS lays them out. */
@@ -106,7 +109,8 @@ function MemberGrid({ members, onOpen, onQuickConnect }: MemberGridProps) {
  * /community, 'Meet Your Team' (docs/product.md#screens-and-routes "Community directory"): the members of the
  * selected organisation, searchable by name, title, archetype and interests, with each one's profile and a way to
  * schedule time together. An organisation whose community is not open shows that it is coming, and its members are
- * not asked for. Several organisations: a selector, the closed ones marked '(Coming Soon)'.
+ * not asked for. Several organisations: a selector, the closed ones marked '(Coming Soon)'. A member who has not
+ * taken the questionnaire sees everyone without compatibility, and is told why, with the way to it.
  */
 export function CommunityScreen() {
   const user = useCurrentUser();
@@ -117,6 +121,8 @@ export function CommunityScreen() {
   const selected = selectedOrganization && selectedOrganization.id !== '' ? selectedOrganization : null;
   const open = selected?.isUsersOpen ? selected : null;
   const directory = useDirectory(user.id, open?.id ?? null);
+  // Compatibility is the match strength of two members' personality results: none of the member's own, none shown.
+  const beforeQuestionnaire = profile.data?.hexaco === null;
 
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
@@ -183,6 +189,17 @@ export function CommunityScreen() {
   } else {
     content = (
       <>
+        {beforeQuestionnaire && (
+          <Card title={COMMUNITY_TEXT.noResults} titleLevel={2}>
+            <Text>
+              You have not taken the personality questionnaire yet, so nobody here shows how compatible the two of you
+              are. Everyone is still listed, by name, and you can read their profiles and plan time together.
+            </Text>
+            <Link variant="standalone" href="/questionnaire">
+              {COMMUNITY_TEXT.takeQuestionnaire}
+            </Link>
+          </Card>
+        )}
         <div className={styles.toolbar}>
           <SearchField
             className={styles.search}
@@ -249,7 +266,7 @@ export function CommunityScreen() {
       )}
       {content}
       {opened !== undefined && (
-        <MemberProfileDialog member={opened} onClose={() => setOpenedId(null)} onSchedule={schedule} />
+        <MemberProfileDialog member={opened} viewerHasResults={!beforeQuestionnaire} onClose={() => setOpenedId(null)} onSchedule={schedule} />
       )}
       {quickConnect && owner && (
         <QuickConnectDialog userId={owner.id} colleague={{ memberId: quickConnect.id, name: quickConnect.name }} onClose={() => setQuickConnect(null)} />

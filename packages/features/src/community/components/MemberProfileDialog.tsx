@@ -15,12 +15,14 @@ export const MEMBER_NOT_FOUND = 'Could not find member details.';
 export interface MemberProfileDialogProps {
   /** The member, or null when the one opened is no longer in the directory. */
   member: OrgMember | null;
+  /** False while the viewer has no personality results of their own: compatibility then waits on their questionnaire. */
+  viewerHasResults?: boolean;
   onClose: () => void;
   onSchedule: (member: OrgMember) => void;
 }
 
 /** A colleague's directory profile: who they are, what they like, how compatible the two are, and scheduling. */
-export function MemberProfileDialog({ member, onClose, onSchedule }: MemberProfileDialogProps) {
+export function MemberProfileDialog({ member, viewerHasResults = true, onClose, onSchedule }: MemberProfileDialogProps) {
   if (!member) {
     return (
       <Dialog isOpen onOpenChange={(open) => !open && onClose()} title="Member profile" size="sm" footer={({ close }) => <Button onPress={close}>Close</Button>}>
@@ -55,9 +57,14 @@ export function MemberProfileDialog({ member, onClose, onSchedule }: MemberProfi
                 <Badge tone={COMPATIBILITY_TONES[compatibilityLabel(member.compatibilityScore)]}>{compatibilityLabel(member.compatibilityScore)}</Badge>{' '}
                 <Text as="span" size="sm">{`${member.compatibilityScore}% compatible`}</Text>
               </div>
-            ) : (
+            ) : viewerHasResults ? (
               <Text size="sm" tone="secondary">
                 Compatibility shows once you have both completed the personality questionnaire.
+              </Text>
+            ) : (
+              <Text size="sm" tone="secondary">
+                {'Compatibility shows once you have taken the personality questionnaire. '}
+                <Link href="/questionnaire">Take the personality questionnaire</Link>
               </Text>
             )}
           </div>

@@ -86,13 +86,18 @@ export const ArchetypeShowMore: Story = {
   },
 };
 
-/** A new member: no questionnaire yet, nothing answered; the panel says so rather than showing made-up numbers. */
+/**
+ * A new member: no questionnaire yet, nothing answered. The traits card says why it is empty and links to the
+ * questionnaire; no made-up archetype is shown; what the profile says still is.
+ */
 export const NewMember: Story = {
   args: { profile: profileOf(FIXTURE_IDS.sam) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/once you have completed the personality questionnaire/)).toBeVisible();
+    await expect(canvas.getByText(/You have not taken the personality questionnaire yet/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Take the personality questionnaire' })).toHaveAttribute('href', '/questionnaire');
     await expect(canvas.queryByRole('list', { name: 'Your six traits' })).toBeNull();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'The Organizer' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'The Organizer' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'About you' })).toBeVisible();
     await expect(canvas.getAllByText('Not shared yet').length).toBeGreaterThan(0);
   },
 };

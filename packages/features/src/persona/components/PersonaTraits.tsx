@@ -1,6 +1,7 @@
 import type { TraitKey, TraitScores } from '@kindred/contracts/domain/hexaco';
 import { Card } from '@kindred/ui/Card';
 import { HexacoChart } from '@kindred/ui/HexacoChart';
+import { Link } from '@kindred/ui/Link';
 import { Text } from '@kindred/ui/Text';
 import { useState } from 'react';
 import { TraitDetails } from './TraitDetails.tsx';
@@ -20,10 +21,17 @@ export interface PersonaTraitsProps {
  */
 export function PersonaTraits({ scores, hasResults, onAskLink }: PersonaTraitsProps) {
   const [open, setOpen] = useState<TraitKey | null>(null);
+  // Before the questionnaire there is nothing true to show: say why the card is empty and where the results come from.
   if (!hasResults) {
     return (
       <Card title="Your traits" titleLevel={2}>
-        <Text tone="secondary">Your six trait scores show here once you have completed the personality questionnaire.</Text>
+        <Text tone="secondary">
+          You have not taken the personality questionnaire yet. Your six trait scores and your archetype show here once you
+          have, and Link&apos;s advice about how you work draws on them.
+        </Text>
+        <Link variant="standalone" href="/questionnaire">
+          Take the personality questionnaire
+        </Link>
       </Card>
     );
   }

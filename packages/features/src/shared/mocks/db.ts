@@ -328,3 +328,12 @@ export type MockDb = ReturnType<typeof createMockDb>;
 
 /** The database the default handlers use. */
 export const mockDb: MockDb = createMockDb();
+
+/**
+ * The fixtures with these members' questionnaire not taken yet (no HEXACO scores, no archetype): a new member of an
+ * open organisation, whose directory lists colleagues without their compatibility. Pass it to the handlers and to
+ * `MockAppOptions.db`.
+ */
+export function createMockDbBeforeQuestionnaire(...memberIds: string[]): MockDb {
+  return createMockDb({ members: FIXTURE_MEMBERS.map((member) => (memberIds.includes(member.id) ? { ...member, hexaco: null, archetype: null } : member)) });
+}
