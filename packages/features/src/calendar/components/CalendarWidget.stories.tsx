@@ -317,8 +317,11 @@ export const CancelRefused: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancel Quick Connect: Two Truths and a Lie' }));
     const question = await body(canvasElement).findByRole('alertdialog', { name: 'Cancel this Quick Connect?' });
+    // Shown (its fade-in done) before it is answered, as a person sees it first.
+    await waitFor(() => expect(question).toBeVisible());
     await userEvent.click(await within(question).findByRole('button', { name: 'Cancel Quick Connect' }));
-    await expect(await body(canvasElement).findByText('Failed to cancel event: The calendar provider could not be reached. Try again in a moment.')).toBeVisible();
+    const refusal = await body(canvasElement).findByText('Failed to cancel event: The calendar provider could not be reached. Try again in a moment.');
+    await waitFor(() => expect(refusal).toBeVisible());
     await expect(body(canvasElement).getByRole('alertdialog', { name: 'Cancel this Quick Connect?' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Next Event' })).toHaveTextContent('Two Truths and a Lie');
   },
@@ -330,8 +333,10 @@ export const CancelOffline: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancel Quick Connect: Two Truths and a Lie' }));
     const question = await body(canvasElement).findByRole('alertdialog', { name: 'Cancel this Quick Connect?' });
+    await waitFor(() => expect(question).toBeVisible());
     await userEvent.click(await within(question).findByRole('button', { name: 'Cancel Quick Connect' }));
-    await expect(await body(canvasElement).findByRole('alertdialog', { name: ERROR_MESSAGES.network })).toBeVisible();
+    const toast = await body(canvasElement).findByRole('alertdialog', { name: ERROR_MESSAGES.network });
+    await waitFor(() => expect(toast).toBeVisible());
     // The question stays to try again; besides it, the one toast.
     await expect(body(canvasElement).getByRole('alertdialog', { name: 'Cancel this Quick Connect?' })).toBeVisible();
     await waitFor(() => expect(body(canvasElement).getAllByRole('alertdialog')).toHaveLength(2));
