@@ -19,6 +19,8 @@ import {
   type QuestionnaireState,
 } from '@kindred/contracts/api/questionnaire';
 import { QUESTIONNAIRE_ITEMS, scoreQuestionnaire } from '@kindred/contracts/content/questionnaire';
+import { ADVISOR_CHAT_PATH } from '@kindred/contracts/api/advisor';
+import { archetypeDisplayName, toArchetypeId } from '@kindred/contracts/domain/archetypes';
 import { generateWeeklyConnections } from '../src/modules/connections/matching.ts';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
@@ -133,6 +135,14 @@ describe.each(engines)('the personality questionnaire on %s', (engine) => {
     await generateWeeklyConnections(t.db, { weekStart: new Date('2026-11-09T00:00:00Z'), perMember: 1, orgcodes: [orgcode] });
     const { rows } = await t.db.query(`SELECT 1 FROM connections WHERE member1 = $1 OR member2 = $1`, [newcomer.userId]);
     expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('Link answers from the scores the questionnaire gave: the archetype it names is the one just revealed', async () => {
+    const res = await call(newcomer, ADVISOR_CHAT_PATH, { method: 'POST', json: { messages: [{ role: 'user', content: 'What is my archetype?' }], chatMode: 'popup' } });
+    expect(res.status).toBe(200);
+    const reply = JSON.stringify(await res.json());
+    const archetype = toArchetypeId(scoreQuestionnaire(HAND)!.archetype)!;
+    expect(reply).toContain(archetypeDisplayName(archetype).replace(/^The /, ''));
   });
 
   it('refuses answers once complete; a retake clears them and keeps scores and matches until it is complete', async () => {
