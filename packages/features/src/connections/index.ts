@@ -1,5 +1,4 @@
-/** The connections feature's public entry: the connections page, its query and cards (Link's context reads them), and the icebreakers catalogue. */
-export * from './content/icebreakers.ts';
+/** The connections feature's public entry: the connections page, its query and cards (Link's context reads them). */
 export { ConnectionsScreen } from './components/ConnectionsScreen.tsx';
 export { connectionsQueryOptions } from './api/get-connections.ts';
 export { toConnectionCard } from './utils/cards.ts';

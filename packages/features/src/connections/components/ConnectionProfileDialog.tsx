@@ -8,9 +8,9 @@ import { Tab, TabList, TabPanel, Tabs } from '@kindred/ui/Tabs';
 import { Text } from '@kindred/ui/Text';
 import { useState } from 'react';
 import { CONNECTION_LABEL_TONES, type ConnectionCard } from '../utils/cards.ts';
-import { matchAnalysis } from '../utils/match-analysis.ts';
+import { matchAnalysis } from '@kindred/contracts/domain/match-analysis';
 import { mutualConnectionsText, sharedInterests } from '../utils/shared-interests.ts';
-import { whyWeMatched } from '../utils/why-we-matched.ts';
+import { whyWeMatched } from '@kindred/contracts/domain/why-we-matched';
 import * as styles from './ConnectionProfileDialog.css.ts';
 import { firstNameOf, IcebreakerList } from './IcebreakerList.tsx';
 

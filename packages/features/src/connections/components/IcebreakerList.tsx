@@ -1,7 +1,7 @@
 import { Button } from '@kindred/ui/Button';
 import { Text } from '@kindred/ui/Text';
 import { toast } from '@kindred/ui/Toast';
-import { ICEBREAKER_LIMIT, ICEBREAKER_TEMPLATES } from '../content/icebreakers.ts';
+import { ICEBREAKER_LIMIT, ICEBREAKER_TEMPLATES } from '@kindred/contracts/content/icebreakers';
 import * as styles from './ConnectionProfileDialog.css.ts';
 
 const ICEBREAKER_COPIED = 'Icebreaker copied';

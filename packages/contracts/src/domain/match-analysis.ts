@@ -12,7 +12,7 @@ import {
   connectionStrength,
   type TraitKey,
   type TraitScores,
-} from '@kindred/contracts/domain/hexaco';
+} from './hexaco.ts';
 
 /** How well one trait matches: above 80 high, 61 to 80 medium, 60 or less low. */
 export type MatchBand = 'high' | 'medium' | 'low';

@@ -20,8 +20,8 @@
  * use the first name (or 'your colleague' without one). Same input, same
  * sentences.
  */
-import { archetypeDisplayName, toArchetypeId } from '@kindred/contracts/domain/archetypes';
-import { TRAIT_KEYS, TRAIT_NAMES, traitBand, type TraitBand, type TraitKey, type TraitScores } from '@kindred/contracts/domain/hexaco';
+import { archetypeDisplayName, toArchetypeId } from './archetypes.ts';
+import { TRAIT_KEYS, TRAIT_NAMES, traitBand, type TraitBand, type TraitKey, type TraitScores } from './hexaco.ts';
 import { CLOSE_DIFFERENCE_BELOW, matchAnalysis, type TraitComparison } from './match-analysis.ts';
 
 /** A difference of at least this many points is worth naming. */
