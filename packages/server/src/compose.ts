@@ -36,6 +36,8 @@ import {
   loadSigningKey,
 } from './modules/identity/index.ts';
 import type { IdentityService, TokenService } from './modules/identity/index.ts';
+import { createIntroductionsService, introductionRoutes, weeklyIntroductionsJob } from './modules/introductions/index.ts';
+import type { IntroductionsService } from './modules/introductions/index.ts';
 import { createMessagingService } from './modules/messaging/index.ts';
 import type { MessagingService } from './modules/messaging/index.ts';
 import { createOrganizationsService, organizationAdminRoutes, organizationRoutes } from './modules/organizations/index.ts';
@@ -66,6 +68,7 @@ export interface Deps extends PlatformDeps {
   achievements: AchievementsService;
   account: AccountService;
   questionnaire: QuestionnaireService;
+  introductions: IntroductionsService;
 }
 
 export interface DepsOptions extends PlatformOptions {
@@ -119,6 +122,7 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
   });
   const achievements = createAchievementsService({ db, clock, activities, quickConnect, advisor, calendar, profile, connections, progress });
   const account = createAccountService({ db, clock, log, identity });
+  const introductions = createIntroductionsService({ db, clock, log, config, mailer, rateLimiter, calendar, connections, profile, organizations });
   const home = createHomeService({ clock, log, identity, profile, organizations, connections, calendar, activities, quickConnect, messaging, achievements });
   return {
     ...platform,
@@ -137,6 +141,7 @@ export async function createDeps(config: Config, options: DepsOptions): Promise<
     home,
     account,
     questionnaire,
+    introductions,
     auth: { requireAuth: createRequireAuth(identity) },
   };
 }
@@ -158,6 +163,7 @@ function moduleRouters(deps: Deps): Array<() => Hono<AppEnv>> {
     () => homeRoutes(deps),
     () => accountRoutes(deps),
     () => questionnaireRoutes(deps),
+    () => introductionRoutes(deps),
     ...(deps.config.devMailbox !== 'off' ? [() => devMailboxRoutes(deps)] : []),
   ];
 }
@@ -171,5 +177,7 @@ export function createServerApp(deps: Deps, options: { staticDir?: string } = {}
 export function createJobs(deps: Deps, options: { owner?: string } = {}): JobRunner {
   const runner = createJobRunner({ db: deps.db, log: deps.log, clock: deps.clock, ...options });
   runner.register(weeklyMatchingJob({ db: deps.db }));
+  // After the matching: a tick makes the week's pairs first, then introduces them.
+  runner.register(weeklyIntroductionsJob({ introductions: deps.introductions }));
   return runner;
 }

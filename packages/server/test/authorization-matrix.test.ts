@@ -1,7 +1,7 @@
 /**
  * The authorisation matrix (issue 3, "Done when"): every endpoint of the
  * profile API, the organisation calls, the support endpoint, every calendar action, activity completions and the
- * Quick Connect counters, the advisor's chat, feedback and chats opened, achievements, home's feed and recommendations, the personality questionnaire × (anonymous, a forged token, an administrator of another organisation, a member (not an administrator) of the same
+ * Quick Connect counters, the advisor's chat, feedback and chats opened, achievements, home's feed and recommendations, the personality questionnaire, the weekly introduction's links and e-mail preferences × (anonymous, a forged token, an administrator of another organisation, a member (not an administrator) of the same
  * organisation, self), asking about the owner's data. A forged token (the owner's claims, signed with another
  * key) gets what no token gets. Asserts the status each gets and that none of the owner's
  * private data reaches anyone else: not in a refusal, not in an answer about
@@ -26,6 +26,7 @@ import {
 } from '@kindred/contracts/api/questionnaire';
 import { ACCOUNT_PATHS, accountSessionPath } from '@kindred/contracts/api/account';
 import { JOIN_PATHS } from '@kindred/contracts/api/join';
+import { INTRODUCTION_PATHS } from '@kindred/contracts/api/introductions';
 import { createTestServer, appEngines } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { IMAGES, addMember, addOrg, chatBetween, connect, joinCodeOf } from './profile-fixtures.ts';
@@ -573,6 +574,28 @@ ROWS.push(
   },
 );
 
+// The weekly introduction's links (public: the token is the permission for its one action) and e-mail preferences
+// (always one's own).
+ROWS.push(
+  ...(['link', 'book', 'decline', 'unsubscribe'] as const).map(
+    (call): Row => ({
+      name: `introduction ${call}: a forged token`,
+      call: () => ({ method: 'POST', path: INTRODUCTION_PATHS[call], body: { token: 'forged-introduction-token' } }),
+      expect: { anonymous: 404, otherOrg: 404, sameOrg: 404, self: 404 },
+    }),
+  ),
+  {
+    name: 'e-mail preferences (always one’s own)',
+    call: () => ({ method: 'GET', path: INTRODUCTION_PATHS.preferences }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+  {
+    name: 'e-mail preferences: turning introductions off (always one’s own)',
+    call: (_w, c) => ({ method: 'PUT', path: INTRODUCTION_PATHS.preferences, body: { introductions: c === null } }),
+    expect: { anonymous: 401, otherOrg: 200, sameOrg: 200, self: 200 },
+  },
+);
+
 /** An ID token with the member's own header and claims, signed with a key that is not the server's. */
 function forgedToken(member: Member): string {
   const [header, payload] = member.token.split('.');
@@ -746,6 +769,8 @@ describe.each(appEngines)('authorisation matrix on %s', (engine) => {
         }
         const seen = await t.db.query(`SELECT 1 FROM achievement_awards WHERE user_id = $1 AND seen_at IS NOT NULL`, [w.owner.userId]);
         expect(seen.rows).toEqual([]);
+        const preferences = await t.db.query(`SELECT 1 FROM notification_preferences WHERE user_id = $1`, [w.owner.userId]);
+        expect(preferences.rows).toEqual([]);
       });
     }
   }

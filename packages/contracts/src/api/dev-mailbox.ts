@@ -18,6 +18,8 @@ const devMailboxMessageSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The message's own headers (List-Unsubscribe on the e-mails one can unsubscribe from). */
+  headers: z.record(z.string(), z.string()),
   createdAt: z.string(),
 });
 

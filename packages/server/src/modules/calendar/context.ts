@@ -42,7 +42,7 @@ export interface CalendarDeps {
   /** Told after a calendar connected and a Quick Connect booked or moved (achievements' counters). */
   progress: Pick<Progress, 'changed'>;
   /** Who the caller's teammates are (availability and bookings are only between members who share an organisation). */
-  profile: Pick<ProfileService, 'memberByMemberId' | 'sharedOrganizations' | 'teammatesByEmail'>;
+  profile: Pick<ProfileService, 'memberByMemberId' | 'profileOf' | 'sharedOrganizations' | 'teammatesByEmail'>;
   /** Tests put loopback adapters here; by default a provider with credentials gets its real adapter, else the sandbox. */
   adapters?: Partial<Record<ProviderName, CalendarProviderAdapter>>;
 }

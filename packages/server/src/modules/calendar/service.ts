@@ -22,13 +22,22 @@ import { cancelEvent } from './actions/cancel-event.ts';
 import { checkStatus } from './actions/check-status.ts';
 import { connect } from './actions/connect.ts';
 import { disconnect } from './actions/disconnect.ts';
-import { findAvailability, ownAvailability } from './actions/find-availability.ts';
+import { findAvailability, ownAvailability, pairAvailability } from './actions/find-availability.ts';
 import { getEvents } from './actions/get-events.ts';
 import { rescheduleEvent } from './actions/reschedule-event.ts';
 import { scheduleEvent } from './actions/schedule-event.ts';
 import * as bookings from './bookings-repository.ts';
 import type { QuickConnectBooking, QuickConnectCounts } from './bookings-repository.ts';
-import { CONSENT_TTL_MS, createCalendarContext, type CalendarCaller, type CalendarContext, type CalendarDeps } from './context.ts';
+import {
+  CONSENT_TTL_MS,
+  DEFAULT_SCHEDULE,
+  createCalendarContext,
+  type CalendarAnswers,
+  type CalendarCaller,
+  type CalendarContext,
+  type CalendarDeps,
+  type CalendarRequestOf,
+} from './context.ts';
 import * as repo from './repository.ts';
 import { accountEmail } from './sandbox-repository.ts';
 
@@ -72,11 +81,35 @@ export function createCalendarService(deps: CalendarDeps) {
      */
     ownAvailability: (caller: CalendarCaller, durationMinutes: number) => ownAvailability(ctx, caller, durationMinutes),
 
+    /**
+     * The times a member and a colleague are both free (the weekly introduction): `connected` says whether the member
+     * has a calendar to book in (no times without one), `timeZone` is the member's own.
+     */
+    async pairTimes(userId: string, colleagueUserId: string, options: { durationMinutes: number; days: number; maxSlots: number; minNoticeMinutes?: number }) {
+      const [member, colleague] = await Promise.all([deps.profile.profileOf(userId), deps.profile.profileOf(colleagueUserId)]);
+      if (!member || !colleague) return { connected: false, timeZone: DEFAULT_SCHEDULE.timeZone, slots: [] };
+      return pairAvailability(ctx, { userIds: [userId, colleagueUserId], memberIds: [member.memberId, colleague.memberId] }, options);
+    },
+    /**
+     * A Quick Connect booked for a member by a link of theirs (the weekly introduction's), with no session: the
+     * same booking as `scheduleEvent`'s (held for both, once per request id, the day's limits), in the member's
+     * only or default calendar.
+     */
+    async bookFor(userId: string, request: Omit<CalendarRequestOf<'scheduleEvent'>, 'action' | 'userId'>): Promise<CalendarAnswers['scheduleEvent']> {
+      const member = await deps.profile.profileOf(userId);
+      if (!member) throw forbidden(CALENDAR_MESSAGES.ownCalendarOnly, 'NOT_YOUR_CALENDAR');
+      const caller: CalendarCaller = { userId, memberId: member.memberId, email: member.email, sessionId: '' };
+      return counted(scheduleEvent)(ctx, caller, { ...request, action: 'scheduleEvent', userId: member.memberId });
+    },
     /** How many providers the member ever connected a calendar of (achievements' calendarConnected). */
     connectedCount: (userId: string): Promise<number> => repo.connectedProviderCount(db, userId),
     /** The member's own time zone, kept with their working hours; null when none is kept. */
     async timeZoneOf(userId: string): Promise<string | null> {
       return (await repo.schedulesOf(db, [userId]))[0]?.timeZone ?? null;
+    },
+    /** Each member's own time zone, kept with their working hours; a member with none kept is left out. */
+    async timeZonesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+      return new Map((await repo.schedulesOf(db, userIds)).map((row) => [row.userId, row.timeZone]));
     },
     /** The member's Quick Connect counters, as organiser and as attendee, now (the quick-connect module's stats). */
     quickConnectCounts: (userId: string): Promise<QuickConnectCounts> => bookings.quickConnectCounts(db, userId, clock.now()),

@@ -134,6 +134,34 @@ export async function findConnection(db: Queryable, id: string): Promise<Connect
   return rows[0];
 }
 
+/** A weekly pair as the introductions read it: the two members (users.id) and the organisation whose run made it. */
+export interface WeekPair {
+  id: string;
+  member1: string;
+  member2: string;
+  orgcode: string | null;
+  matchDateTime: Date;
+}
+
+/** The pairs matched in [from, to), oldest first. */
+export async function pairsMatchedBetween(db: Queryable, from: Date, to: Date): Promise<WeekPair[]> {
+  const { rows } = await db.query<WeekPair>(
+    `SELECT id::text AS id, member1::text AS member1, member2::text AS member2, orgcode, match_date_time AS "matchDateTime"
+     FROM connections WHERE match_date_time >= $1 AND match_date_time < $2 ORDER BY match_date_time, id`,
+    [from, to],
+  );
+  return rows;
+}
+
+export async function findPair(db: Queryable, id: string): Promise<WeekPair | undefined> {
+  const { rows } = await db.query<WeekPair>(
+    `SELECT id::text AS id, member1::text AS member1, member2::text AS member2, orgcode, match_date_time AS "matchDateTime"
+     FROM connections WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
 export async function markConnectionViewed(db: Queryable, id: string, side: 'member1' | 'member2'): Promise<void> {
   const column = side === 'member1' ? 'viewed_by_member1' : 'viewed_by_member2';
   await db.query(`UPDATE connections SET ${column} = true WHERE id = $1`, [id]);

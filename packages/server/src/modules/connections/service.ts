@@ -69,6 +69,10 @@ export function createConnectionsService({ db, profile, progress }: ConnectionsD
     pauseMatching: (caller: Caller, body: Input<typeof api.pauseMatchingBodySchema>) => pauseMatching(db, caller, body.paused),
     /** How many of the member's connections they have viewed (achievements' profilesViewed). */
     viewedCount: (userId: string): Promise<number> => repo.viewedConnectionCount(db, userId),
+    /** The pairs the weekly runs made in [from, to) (the introductions' due list). */
+    pairsMatchedBetween: (from: Date, to: Date): Promise<repo.WeekPair[]> => repo.pairsMatchedBetween(db, from, to),
+    /** One pair by its connection id (an introduction's). */
+    pair: (connectionId: string): Promise<repo.WeekPair | undefined> => repo.findPair(db, connectionId),
   };
 }
 

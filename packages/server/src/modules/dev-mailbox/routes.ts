@@ -95,7 +95,7 @@ export function devMailboxRoutes(deps: PlatformDeps) {
       assertAllowed(c);
       const messages = await outbox.list({ to: query.to, limit: LIMIT });
       return {
-        messages: messages.map(({ id, to, subject, text, createdAt }) => ({ id, to, subject, text, createdAt: createdAt.toISOString() })),
+        messages: messages.map(({ id, to, subject, text, headers, createdAt }) => ({ id, to, subject, text, headers, createdAt: createdAt.toISOString() })),
       };
     }),
   ]);

@@ -263,6 +263,8 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
 
     /** The organisations the member belongs to (for other modules: who may see whom, Link's and home's facts). */
     organizationsOf: (userId: string): Promise<OrganizationRow[]> => repo.organizationsOf(db, userId),
+    /** An organisation's name (the weekly introduction names it); undefined for none. */
+    nameOf: async (orgcode: string): Promise<string | undefined> => (await repo.findByOrgcode(db, orgcode))?.name,
   };
 }
 

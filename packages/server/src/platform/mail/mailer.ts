@@ -19,6 +19,8 @@ export interface MailMessage {
   text: string;
   /** An HTML part beside the text (the text stays the whole message: clients that show no HTML read it). */
   html?: string;
+  /** Headers of its own (List-Unsubscribe and List-Unsubscribe-Post on the e-mails one can unsubscribe from). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -40,14 +40,34 @@ export async function ownAvailability(
   return { connected, availability: await availability(ctx, { userIds: [caller.userId], memberIds: [caller.memberId], ...calendars }, durationMinutes) };
 }
 
+/**
+ * The times a member and one colleague are both free (the weekly introduction, its booking links): `days` ahead,
+ * at most `maxSlots`, the best spread over the days, as `findAvailability` chooses them. `connected` is whether
+ * the member has a calendar (only then are times offered: a booking goes into it); the colleague counts as free
+ * in their working hours without one.
+ */
+export async function pairAvailability(
+  ctx: CalendarContext,
+  pair: { userIds: [string, string]; memberIds: [string, string] },
+  options: { durationMinutes: number; days: number; maxSlots: number; minNoticeMinutes?: number },
+): Promise<{ connected: boolean; timeZone: string; slots: Array<{ start: string; end: string }> }> {
+  const calendars = await repo.calendarsOf(ctx.db, pair.userIds);
+  const timeZone = calendars.schedules.find((row) => row.userId === pair.userIds[0])?.timeZone ?? DEFAULT_SCHEDULE.timeZone;
+  const connected = calendars.connections.some((connection) => connection.userId === pair.userIds[0]);
+  if (!connected) return { connected, timeZone, slots: [] };
+  const answer = await availability(ctx, { userIds: [...pair.userIds], memberIds: [...pair.memberIds], ...calendars }, options.durationMinutes, options);
+  return { connected, timeZone, slots: answer.availableSlots.map(({ start, end }) => ({ start, end })) };
+}
+
 async function availability(
   ctx: CalendarContext,
   who: { userIds: string[]; memberIds: string[]; schedules: ScheduleRow[]; connections: ConnectionRow[] },
   durationMinutes: number,
+  search: { days: number; maxSlots?: number; minNoticeMinutes?: number } = { days: AVAILABILITY_DAYS },
 ): Promise<CalendarAnswers['findAvailability']> {
   const { userIds, memberIds, schedules, connections } = who;
   const now = ctx.clock.now();
-  const window = { start: now, end: new Date(now.getTime() + AVAILABILITY_DAYS * DAY_MS) };
+  const window = { start: now, end: new Date(now.getTime() + search.days * DAY_MS) };
   try {
     const participants: Participant[] = await Promise.all(
       userIds.map(async (userId, index) => {
@@ -77,8 +97,9 @@ async function availability(
       participants,
       durationMinutes,
       now,
-      days: AVAILABILITY_DAYS,
-      minNoticeMinutes: MIN_NOTICE_MINUTES,
+      days: search.days,
+      minNoticeMinutes: search.minNoticeMinutes ?? MIN_NOTICE_MINUTES,
+      ...(search.maxSlots === undefined ? {} : { maxSlots: search.maxSlots }),
     }).map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString(), score: slot.score }));
     const unconnected = participants.filter((participant) => !participant.calendarConnected).length;
     return {

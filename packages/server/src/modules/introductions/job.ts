@@ -1,0 +1,25 @@
+/**
+ * The weekly introductions as a job of the runner (platform/jobs): one run per member of each of the week's new
+ * pairs, key `<connection id>:<user id>`, due at 9:00 in the member's own zone on the matching day (or when the
+ * pair is made, if later). The runner takes each key once across instances, retries a failed send with backoff,
+ * and a key that succeeded is never run again; the introduction's own `sent_at` keeps a retry from sending twice.
+ */
+import type { JobDefinition } from '../../platform/jobs/runner.ts';
+import type { IntroductionsService, SendOutcome } from './service.ts';
+
+export const WEEKLY_INTRODUCTIONS_JOB = 'weekly-introductions';
+
+export function weeklyIntroductionsJob(deps: { introductions: IntroductionsService }): JobDefinition<{ outcome: SendOutcome }> {
+  return {
+    name: WEEKLY_INTRODUCTIONS_JOB,
+    async dueKeys(now) {
+      return (await deps.introductions.due(now)).map(({ connectionId, userId }) => `${connectionId}:${userId}`);
+    },
+    async run(key) {
+      const [connectionId = '', userId = ''] = key.split(':');
+      return { outcome: await deps.introductions.send(connectionId, userId) };
+    },
+    leaseSeconds: 120,
+    maxAttempts: 5,
+  };
+}
