@@ -19,6 +19,9 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/auth/two-factor': ['two-factor.tsx'],
   '/auth/sign-up': ['sign-up.tsx'],
   '/join': ['join.tsx'],
+  '/book': ['book.tsx'],
+  '/not-this-week': ['not-this-week.tsx'],
+  '/unsubscribe': ['unsubscribe.tsx'],
   '/terms': ['terms.tsx'],
   '/privacy': ['privacy.tsx'],
   '/': ['shell.tsx', 'home.tsx'],
@@ -35,7 +38,7 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/admin': ['shell.tsx', 'admin.tsx'],
   '*': ['shell.tsx'],
 };
-export const PUBLIC_PATHS = ['/auth/sign-in', '/auth/forgot-password', '/auth/two-factor', '/auth/sign-up', '/join', '/terms', '/privacy'];
+export const PUBLIC_PATHS = ['/auth/sign-in', '/auth/forgot-password', '/auth/two-factor', '/auth/sign-up', '/join', '/book', '/not-this-week', '/unsubscribe', '/terms', '/privacy'];
 
 /** The local-storage key of the session (`SESSION_STORAGE_KEY` in features/shared/session.ts). */
 export const SESSION_KEY = 'kindred.session';

@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { freePort } from '../../scripts/ports.mjs';
 import { e2eNow } from './clock.ts';
 import { DEMO, answerCalendarPrompt, expect, expectNoAxeViolations, test } from './helpers.ts';
-import { E2E_WEB_BUILD } from './web-server.mjs';
+import { WEEK_MS, contextAt, mailed, startServer, type RunningServer } from './own-server.ts';
 
 /**
  * A real organisation's first week (issue 35, "Done when"): the demo administrator invites a new address from the
@@ -21,89 +19,15 @@ import { E2E_WEB_BUILD } from './web-server.mjs';
  * from the keyboard, and every new screen is checked by axe.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
-const serverBundle = path.join(root, 'packages/server/dist/main.js');
-const clockPreload = pathToFileURL(path.join(import.meta.dirname, 'server-clock.mjs')).href;
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const NEW_MEMBER = { email: 'noor.haddad@newcomer.test', firstName: 'Noor', lastName: 'Haddad', password: 'Newcomer-password-7' };
 /** The answers given, question by question (1-5), a mix so that the traits differ. */
 const ANSWER_LABELS = ['Strongly disagree', 'Disagree', 'Neither agree nor disagree', 'Agree', 'Strongly agree'] as const;
 const answerFor = (index: number) => ANSWER_LABELS[(index * 3 + 1) % 5]!;
 
-interface RunningServer {
-  origin: string;
-  stop(): Promise<void>;
-}
-
-/** The built server on `dataDir`, its clock `offsetMs` from the real one; resolves once it answers /readyz. */
-async function startServer(dataDir: string, offsetMs: number, port: number): Promise<RunningServer> {
-  const origin = `http://127.0.0.1:${port}`;
-  const output: string[] = [];
-  const server: ChildProcess = spawn(process.execPath, [serverBundle], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: E2E_WEB_BUILD,
-      APP_ORIGIN: origin,
-      LOG_LEVEL: 'warn',
-      E2E_CLOCK_OFFSET_MS: String(offsetMs),
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${clockPreload}`.trim(),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output.join('')}`);
-        return fetch(`${origin}/readyz`).then(
-          (res) => res.status,
-          () => 0,
-        );
-      },
-      { timeout: 120_000, intervals: [100] },
-    )
-    .toBe(200);
-  return {
-    origin,
-    async stop() {
-      if (server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** A browser context on the journey's clock (Playwright's clock, running on from `at`). */
-async function contextAt(browser: Browser, at: number): Promise<BrowserContext> {
-  const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' });
-  await context.clock.install({ time: at });
-  return context;
-}
-
 /** Presses a control from the keyboard: focus, then Enter (a link or a button). */
 async function press(control: Locator) {
   await control.focus();
   await control.page().keyboard.press('Enter');
-}
-
-/** The newest mail to `to` in the development mailbox whose text matches `pattern`: the first group. */
-async function mailed(page: Page, origin: string, to: string, pattern: RegExp): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`${origin}/v1/dev/mailbox?to=${encodeURIComponent(to)}`);
-      const { messages } = (await response.json()) as { messages: { text: string }[] };
-      found = messages.map((message) => pattern.exec(message.text)?.[1]).find((value) => value !== undefined);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
 }
 
 async function signIn(page: Page, origin: string, account: { email: string; password: string }) {

@@ -25,7 +25,7 @@ const SIGNED_IN_ROUTES = [
 ];
 // The developer pages (/ai-dev-demo, /calendar-debug, /dev/ai-analytics) are not in the production build the suite
 // runs: production.spec.ts checks that they show not-found there, and their stories check the pages themselves.
-const PUBLIC_ROUTES = ['/auth/sign-in', '/auth/forgot-password', '/auth/sign-up', '/join', '/terms', '/privacy'];
+const PUBLIC_ROUTES = ['/auth/sign-in', '/auth/forgot-password', '/auth/sign-up', '/join', '/book', '/not-this-week', '/unsubscribe', '/terms', '/privacy'];
 
 test('every route has a title of its own, "{Page} · Kindred"', async ({ page }) => {
   const titles = new Map<string, string>();

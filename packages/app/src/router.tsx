@@ -89,6 +89,9 @@ export const routes: RouteObject[] = [
       { path: '/auth/two-factor', handle: { title: 'Complete verification' }, element: page(() => import('./routes/two-factor.tsx')) },
       { path: '/auth/sign-up', handle: { title: 'Create an account' }, element: page(() => import('./routes/sign-up.tsx')) },
       { path: '/join', handle: { title: 'Join your organization' }, element: page(() => import('./routes/join.tsx')) },
+      { path: '/book', handle: { title: 'Book a Quick Connect' }, element: page(() => import('./routes/book.tsx')) },
+      { path: '/not-this-week', handle: { title: 'Not this week' }, element: page(() => import('./routes/not-this-week.tsx')) },
+      { path: '/unsubscribe', handle: { title: 'Unsubscribe' }, element: page(() => import('./routes/unsubscribe.tsx')) },
       { path: '/terms', handle: { title: 'Terms of Service' }, element: page(() => import('./routes/terms.tsx')) },
       { path: '/privacy', handle: { title: 'Privacy Policy' }, element: page(() => import('./routes/privacy.tsx')) },
       {

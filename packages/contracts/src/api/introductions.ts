@@ -46,6 +46,7 @@ export const INTRODUCTION_MESSAGES = {
   invalidToken: 'This link is not complete. Open it from the e-mail in full.',
   notFound: 'This link is not valid. Open it from your most recent introduction e-mail in full.',
   noCalendar: 'Connect your calendar in Kindred to book from an introduction, then open the link again.',
+  bookingFailed: 'Your calendar did not accept the booking. Try again in a moment, or pick a time from Connections.',
   unsubscribeNotFound: 'This unsubscribe link is not valid. Open it from the e-mail in full, or change your e-mails in Settings.',
 } as const;
 
@@ -54,19 +55,17 @@ const tokenField = z
   .check(z.trim(), z.minLength(1, { error: INTRODUCTION_MESSAGES.invalidToken }), z.maxLength(512, { error: INTRODUCTION_MESSAGES.notFound }));
 
 export const introductionTokenBodySchema = z.object({ token: tokenField });
-export type IntroductionTokenBody = z.infer<typeof introductionTokenBodySchema>;
 
 const isoInstant = z.string().check(z.minLength(1));
 
-export const timeRangeSchema = z.object({ start: isoInstant, end: isoInstant });
+const timeRangeSchema = z.object({ start: isoInstant, end: isoInstant });
 export type TimeRange = z.infer<typeof timeRangeSchema>;
 
 /** A suggested time with the token of the link that books it. */
-export const offeredTimeSchema = z.object({ start: isoInstant, end: isoInstant, token: z.string() });
+const offeredTimeSchema = z.object({ start: isoInstant, end: isoInstant, token: z.string() });
 export type OfferedTime = z.infer<typeof offeredTimeSchema>;
 
-export const introductionLinkStateSchema = z.enum(['open', 'booked', 'passed', 'declined']);
-export type IntroductionLinkState = z.infer<typeof introductionLinkStateSchema>;
+const introductionLinkStateSchema = z.enum(['open', 'booked', 'passed', 'declined']);
 
 /** What a link is for, as its page shows it before anything is done. */
 export const introductionLinkSchema = z.object({
@@ -94,8 +93,8 @@ export type BookOutcome = z.infer<typeof bookOutcomeSchema>;
 export const declineAnswerSchema = z.object({ outcome: z.enum(['declined', 'booked']), colleague: z.string() });
 export type DeclineAnswer = z.infer<typeof declineAnswerSchema>;
 
-export const NOTIFICATION_KINDS = ['introductions'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+const NOTIFICATION_KINDS = ['introductions'] as const;
+type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_LABELS: Record<NotificationKind, { label: string; description: string }> = {
   introductions: {

@@ -6,3 +6,9 @@ export const matchingKeys = {
   /** Pausing or resuming one member's matches. */
   pause: (memberId: string) => [...matchingKeys.setting(memberId), 'pause-matching'] as const,
 };
+
+/** The member's e-mail preferences (Settings → Notifications), per member like the matching setting. */
+export const notificationKeys = {
+  all: ['notification-preferences'] as const,
+  preferences: (memberId: string) => [...notificationKeys.all, memberId] as const,
+};

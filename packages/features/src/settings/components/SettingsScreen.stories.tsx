@@ -1,3 +1,4 @@
+import { NOTIFICATION_LABELS } from '@kindred/contracts/api/introductions';
 import { currentUserAtom } from '@kindred/features/auth';
 import type { ThemeName } from '@kindred/ui/themes';
 import { VisuallyHidden } from '@kindred/ui/VisuallyHidden';
@@ -11,6 +12,7 @@ import { createCalendarMock } from '../../shared/mocks/calendar-handlers.ts';
 import { withMockApp, type MockAppOptions } from '../../shared/mocks/decorators.tsx';
 import { createMockDb, mockDb } from '../../shared/mocks/db.ts';
 import { FIXTURE_IDS } from '../../shared/mocks/fixtures.ts';
+import { createIntroductionsMock } from '../../shared/mocks/introductions-handlers.ts';
 import { createProfileHandlers, profileCall, profileHandlers, profileScenarios } from '../../shared/mocks/profile-handlers.ts';
 import { mockSignedInUser } from '../../shared/mocks/session.ts';
 import { stalledResponse } from '../../shared/mocks/stall.ts';
@@ -62,7 +64,14 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     kindred: asMaya(),
-    msw: { handlers: { profile: profileHandlers, calendar: createCalendarMock().handlers, account: createAccountHandlers().handlers } },
+    msw: {
+      handlers: {
+        profile: profileHandlers,
+        calendar: createCalendarMock().handlers,
+        account: createAccountHandlers().handlers,
+        introductions: createIntroductionsMock().handlers,
+      },
+    },
   },
 } satisfies Meta<typeof SettingsWithTheme>;
 
@@ -289,15 +298,57 @@ export const Appearance: Story = {
   },
 };
 
+const introductionEmails = (canvas: ReturnType<typeof within>) => canvas.getByRole('switch', { name: NOTIFICATION_LABELS.introductions.label });
+
+/** Notifications: the weekly introduction e-mail, on, with what it is and the matching day it goes out on. */
 export const Notifications: Story = {
   parameters: { kindred: asMaya('/settings?tab=notifications') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
     // The panel is named by its tab, and repeats no heading of its own.
-    await expect(canvas.getByRole('tabpanel', { name: 'Notifications' })).toBeVisible();
+    const panel = canvas.getByRole('tabpanel', { name: 'Notifications' });
+    await expect(panel).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Notifications' })).toBeNull();
-    // An empty placeholder: nothing to press.
-    await expect(within(canvas.getByRole('tabpanel')).queryAllByRole('button')).toHaveLength(0);
+    await expect(await within(panel).findByText('Matching day: Monday')).toBeVisible();
+    await expect(within(panel).getByText('Your new weekly match is made on the matching day, and the introduction goes out at 9:00 your time that day.')).toBeVisible();
+    const emails = introductionEmails(within(panel));
+    await expect(emails).toBeChecked();
+    await expect(emails).toHaveAccessibleDescription(NOTIFICATION_LABELS.introductions.description);
+  },
+};
+
+const turnOff = createIntroductionsMock();
+
+/** Turning the weekly introduction off saves at once. */
+export const TurnOffIntroductions: Story = {
+  beforeEach: () => turnOff.reset(),
+  parameters: { kindred: asMaya('/settings?tab=notifications'), msw: { handlers: { introductions: turnOff.handlers } } },
+  play: async ({ canvas }) => {
+    const emails = introductionEmails(canvas);
+    await waitFor(() => expect(emails).toBeEnabled());
+    await userEvent.click(emails);
+    await waitFor(() => expect(emails).not.toBeChecked());
+    await waitFor(() => expect(turnOff.state.introductions).toBe(false));
+    await expect(turnOff.state.received.preferences).toEqual([false]);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+const saveFails = createIntroductionsMock({ failSave: true });
+
+/** Saving fails: the switch goes back on, and the card says what failed and why. */
+export const TurnOffIntroductionsFails: Story = {
+  beforeEach: () => saveFails.reset(),
+  parameters: { kindred: asMaya('/settings?tab=notifications'), msw: { handlers: { introductions: saveFails.handlers } } },
+  play: async ({ canvas }) => {
+    const emails = introductionEmails(canvas);
+    await waitFor(() => expect(emails).toBeEnabled());
+    await userEvent.click(emails);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(`Could not turn the weekly introduction off. ${ERROR_MESSAGES.server}`);
+    await waitFor(() => expect(emails).toBeChecked());
+    await expect(saveFails.state.introductions).toBe(true);
+    await expect(saveFails.state.received.preferences).toEqual([false]);
   },
 };
 

@@ -6,7 +6,7 @@ import { SETTINGS_TABS, SETTINGS_TAB_LABELS, SETTINGS_TAB_PARAM, isSettingsTab, 
 import { AccountSettings } from './AccountSettings.tsx';
 import { AppearanceSettings } from './AppearanceSettings.tsx';
 import { IntegrationSettings } from './IntegrationSettings.tsx';
-import { NotificationSettings } from './PlaceholderSettings.tsx';
+import { NotificationSettings } from './NotificationSettings.tsx';
 import { SecuritySettings } from './SecuritySettings.tsx';
 import { YourDataCard } from './YourDataCard.tsx';
 

@@ -6,4 +6,4 @@
 export { introductionRoutes } from './routes.ts';
 export { createIntroductionsService } from './service.ts';
 export type { IntroductionsService } from './service.ts';
-export { WEEKLY_INTRODUCTIONS_JOB, weeklyIntroductionsJob } from './job.ts';
+export { weeklyIntroductionsJob } from './job.ts';

@@ -7,7 +7,7 @@
 import type { JobDefinition } from '../../platform/jobs/runner.ts';
 import type { IntroductionsService, SendOutcome } from './service.ts';
 
-export const WEEKLY_INTRODUCTIONS_JOB = 'weekly-introductions';
+const WEEKLY_INTRODUCTIONS_JOB = 'weekly-introductions';
 
 export function weeklyIntroductionsJob(deps: { introductions: IntroductionsService }): JobDefinition<{ outcome: SendOutcome }> {
   return {

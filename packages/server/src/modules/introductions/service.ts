@@ -329,7 +329,7 @@ export function createIntroductionsService(deps: IntroductionsDeps) {
             quickConnect: true,
           },
         });
-        if (!answer.success) throw conflict(INTRODUCTION_MESSAGES.notFound, 'BOOKING_FAILED');
+        if (!answer.success) throw conflict(INTRODUCTION_MESSAGES.bookingFailed, 'BOOKING_FAILED');
       } catch (error) {
         await release();
         if (error instanceof DomainError && error.code === 'SLOT_TAKEN') {
