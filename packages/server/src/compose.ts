@@ -176,7 +176,7 @@ export function createServerApp(deps: Deps, options: { staticDir?: string } = {}
 /** The job runner with every module's jobs; main.ts starts it, and stops it before the database closes. */
 export function createJobs(deps: Deps, options: { owner?: string } = {}): JobRunner {
   const runner = createJobRunner({ db: deps.db, log: deps.log, clock: deps.clock, ...options });
-  runner.register(weeklyMatchingJob({ db: deps.db }));
+  runner.register(weeklyMatchingJob({ db: deps.db, workingPeriods: deps.calendar.workingPeriodsOf }));
   // After the matching: a tick makes the week's pairs first, then introduces them.
   runner.register(weeklyIntroductionsJob({ introductions: deps.introductions }));
   return runner;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RAW_TRAIT_KEYS, connectionStrength, rawHexacoToScores, rawToPercent } from '@kindred/contracts/domain/hexaco';
 import type { RawHexaco } from '@kindred/contracts/domain/hexaco';
 import { generateWeeklyConnections, weekKey, weekStartOf } from '../src/modules/connections/matching.ts';
-import { DEPARTMENT_BONUS, weeklyPairs, type PairingMember } from '../src/modules/connections/pairing.ts';
+import { DEPARTMENT_BONUS, weeklyPairs, workingMask, type PairingMember } from '../src/modules/connections/pairing.ts';
 import * as api from '@kindred/contracts/api/profile-calls';
 import { createTestServer, engines } from './harness.ts';
 import type { TestServer } from './harness.ts';
@@ -190,6 +190,65 @@ describe('weeklyPairs', () => {
     const { pairs } = weeklyPairs({ members, connected: [], lastDouble: null });
     const departments = new Map(members.map((m) => [m.userId, m.department]));
     for (const pair of pairs) expect(departments.get(pair.member1)).not.toBe(departments.get(pair.member2));
+  });
+});
+
+describe('pairs who can meet', () => {
+  const HOUR = 3_600_000;
+  const monday = Date.parse('2026-11-30T00:00:00Z');
+  /** Working periods 9:00-17:00 at `offset` hours from UTC, Monday to Friday. */
+  const workdays = (offset: number) =>
+    [0, 1, 2, 3, 4].map((day) => ({ start: monday + day * 24 * HOUR + (9 - offset) * HOUR, end: monday + day * 24 * HOUR + (17 - offset) * HOUR }));
+  const same = { honesty: 20, neuroticism: 10, extraversion: 25, agreeableness: 20, conscientiousness: 22, openness: 18 };
+  const near = { ...same, openness: 19 };
+
+  it('a mask holds the quarter hours wholly inside the periods of the week', () => {
+    const mask = workingMask([{ start: monday + 10 * 60_000, end: monday + HOUR }, { start: monday - HOUR, end: monday + 5 * 60_000 }], monday);
+    // 00:10-01:00 holds the quarters from 00:15; the period before the week reaches no whole quarter of it.
+    expect(mask[0]).toBe(0b1110);
+    const all = workingMask([{ start: monday - HOUR, end: monday + 8 * 24 * HOUR }], monday);
+    expect([...all].every((word) => word === 0xffffffff)).toBe(true);
+  });
+
+  it('never pairs members whose working hours do not meet that week, however alike', () => {
+    // Toronto (UTC-5) and Nairobi (UTC+3): 14:00-22:00 and 06:00-14:00 UTC never overlap.
+    const members = scored([same, same, near, near]);
+    const [a, b, c, d] = members.map((member) => member.userId);
+    const weeks = new Map([
+      [a!, workingMask(workdays(-5), monday)],
+      [b!, workingMask(workdays(3), monday)],
+      [c!, workingMask(workdays(-5), monday)],
+      [d!, workingMask(workdays(3), monday)],
+    ]);
+    // Without the hours, the two closest (a, b) pair; with them, each pairs in their own hours.
+    expect(weeklyPairs({ members, connected: [], lastDouble: null }).pairs.map((pair) => [pair.member1, pair.member2])).toContainEqual([a, b]);
+    const { pairs } = weeklyPairs({ members, connected: [], lastDouble: null, weeks });
+    expect(pairs.map((pair) => [pair.member1, pair.member2]).sort()).toEqual([[a, c], [b, d]].sort());
+    // A member with no overlap with anyone is left out rather than given a colleague they cannot meet.
+    const alone = weeklyPairs({ members: members.slice(0, 2), connected: [], lastDouble: null, weeks });
+    expect(alone.pairs).toEqual([]);
+  });
+
+  it('of two equally close colleagues, prefers the one with more working time in common', () => {
+    const members = scored([same, same, same, same]);
+    const [a, b, c, d] = members.map((member) => member.userId);
+    // a and c work 9-17 UTC, b and d 9-17 at UTC-6 (15:00-23:00 UTC): two hours a day in common across, eight within.
+    const weeks = new Map([
+      [a!, workingMask(workdays(0), monday)],
+      [b!, workingMask(workdays(-6), monday)],
+      [c!, workingMask(workdays(0), monday)],
+      [d!, workingMask(workdays(-6), monday)],
+    ]);
+    const pairsOfRun = (run: ReturnType<typeof weeklyPairs>) => run.pairs.map((pair) => [pair.member1, pair.member2]).sort();
+    // Alike in every way: shared time decides, whichever way the hours fall.
+    expect(pairsOfRun(weeklyPairs({ members, connected: [], lastDouble: null, weeks }))).toEqual([[a, c], [b, d]].sort());
+    const swapped = new Map([
+      [a!, weeks.get(a!)!],
+      [b!, weeks.get(a!)!],
+      [c!, weeks.get(b!)!],
+      [d!, weeks.get(b!)!],
+    ]);
+    expect(pairsOfRun(weeklyPairs({ members, connected: [], lastDouble: null, weeks: swapped }))).toEqual([[a, b], [c, d]].sort());
   });
 });
 
@@ -389,6 +448,28 @@ describe.each(engines)('generateWeeklyConnections on %s', (engine) => {
       [fresh, member.userId],
     );
     expect(after.rows[0]!.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it("the weekly job's run pairs only members whose working hours meet, as the calendar keeps them", async () => {
+    const fresh = await addOrg(t.db);
+    const alike = { honesty: 20, neuroticism: 10, extraversion: 25, agreeableness: 20, conscientiousness: 22, openness: 18 };
+    const toronto = [await addMember(t, { orgcodes: [fresh], hexaco: alike }), await addMember(t, { orgcodes: [fresh], hexaco: { ...alike, openness: 5 } })];
+    const nairobi = [await addMember(t, { orgcodes: [fresh], hexaco: alike }), await addMember(t, { orgcodes: [fresh], hexaco: { ...alike, openness: 5 } })];
+    for (const [members, zone] of [[toronto, 'America/Toronto'], [nairobi, 'Africa/Nairobi']] as const) {
+      for (const member of members) {
+        await t.db.query(`INSERT INTO calendar_schedules (user_id, time_zone) VALUES ($1, $2)`, [member.userId, zone]);
+      }
+    }
+    await generateWeeklyConnections(t.db, {
+      weekStart: new Date('2027-02-01T00:00:00Z'),
+      perMember: 1,
+      orgcodes: [fresh],
+      workingPeriods: t.deps.calendar.workingPeriodsOf,
+    });
+    const { rows } = await t.db.query<{ member1: string; member2: string }>(`SELECT member1::text, member2::text FROM connections WHERE orgcode = $1`, [fresh]);
+    const pairs = rows.map((row) => [row.member1, row.member2].sort());
+    // The two most alike are in different cities; each is paired in their own hours instead.
+    expect(pairs.sort()).toEqual([toronto.map((m) => m.userId).sort(), nairobi.map((m) => m.userId).sort()].sort());
   });
 
   it('two runs of one week at once create the matches once', async () => {

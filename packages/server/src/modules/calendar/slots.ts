@@ -131,7 +131,8 @@ interface Common {
   parts: Free[];
 }
 
-function workingPeriods(participant: Participant, from: number, to: number) {
+/** A participant's working periods that reach into [from, to), in epoch ms, with each one's local start. */
+export function workingPeriods(participant: Participant, from: number, to: number) {
   const startMinutes = minutesOf(participant.workingHours.start, 'start');
   const endMinutes = minutesOf(participant.workingHours.end, 'end');
   const days = new Set(participant.workingHours.days);

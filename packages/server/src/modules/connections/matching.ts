@@ -9,6 +9,8 @@
  * - Fair: one match per member a week; with an odd count one member takes a second, the one with the fewest matches
  *   lately, never the same member two weeks running (`match_runs.double_user_id`).
  * - The database transaction is short: it only claims the week and inserts, with batched `unnest` inserts.
+ * - Pairs who can meet: the weekly job asks the calendar for each member's working hours that week, and pairs only
+ *   members who share some (pairing.ts).
  * - Deterministic: ties go to the lower member id, so the same data gives the same matches (the seed relies on it).
  */
 import type { Db } from '../../platform/db/types.ts';
@@ -23,9 +25,10 @@ import {
   recordRunCount,
   scoredMembers,
 } from './matching-repository.ts';
-import { weeklyPairs } from './pairing.ts';
+import { weeklyPairs, workingMask } from './pairing.ts';
 
 const INSERT_BATCH = 1000;
+const WEEK_MS = 7 * 86_400_000;
 
 /** The Monday 00:00 UTC of the week containing `date`. */
 export function weekStartOf(date: Date): Date {
@@ -46,7 +49,18 @@ export interface WeeklyMatchingOptions {
   perMember: number;
   /** Only these organisations (each must be open); default every open organisation. */
   orgcodes?: readonly string[];
+  /**
+   * Each member's working periods in [from, to) (the calendar's): when given, only pairs who share working time
+   * that week are matched, and shared time counts in the weight (pairing.ts). The seed's history runs without.
+   */
+  workingPeriods?: WorkingPeriods;
 }
+
+export type WorkingPeriods = (
+  userIds: readonly string[],
+  from: Date,
+  to: Date,
+) => Promise<ReadonlyMap<string, ReadonlyArray<{ start: number; end: number }>>>;
 
 export interface WeeklyMatchingResult {
   week: string;
@@ -71,11 +85,19 @@ export async function generateWeeklyConnections(db: Db, options: WeeklyMatchingO
       connectedPairs(db, orgcode),
       previousDouble(db, orgcode, week),
     ]);
+    const weeks = options.workingPeriods
+      ? await options.workingPeriods(
+          members.map((member) => member.userId),
+          monday,
+          new Date(monday.getTime() + WEEK_MS),
+        ).then((periods) => new Map([...periods].map(([userId, list]) => [userId, workingMask(list, monday.getTime())])))
+      : undefined;
     const { pairs, double } = weeklyPairs({
       members,
       connected: pairsBefore.map((pair) => [pair.member1, pair.member2] as const),
       lastDouble,
       rounds: perMember,
+      ...(weeks ? { weeks } : {}),
     });
 
     const outcome = await db.transaction(async (tx) => {
@@ -101,7 +123,11 @@ export const WEEKLY_MATCHING_JOB = 'weekly-matching';
  * tick. A run is one organisation's matching in one transaction, so a run cut
  * short leaves nothing behind and the retry starts clean.
  */
-export function weeklyMatchingJob(deps: { db: Db; perMember?: number }): JobDefinition<WeeklyMatchingResult['organizations'][number]> {
+export function weeklyMatchingJob(deps: {
+  db: Db;
+  perMember?: number;
+  workingPeriods?: WorkingPeriods;
+}): JobDefinition<WeeklyMatchingResult['organizations'][number]> {
   const perMember = deps.perMember ?? 1;
   return {
     name: WEEKLY_MATCHING_JOB,
@@ -116,6 +142,7 @@ export function weeklyMatchingJob(deps: { db: Db; perMember?: number }): JobDefi
         weekStart: new Date(`${key.slice(at + 1)}T00:00:00.000Z`),
         perMember,
         orgcodes: [orgcode],
+        ...(deps.workingPeriods ? { workingPeriods: deps.workingPeriods } : {}),
       });
       return result.organizations[0] ?? { orgcode, created: 0, alreadyRun: false };
     },

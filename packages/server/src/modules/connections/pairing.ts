@@ -13,6 +13,12 @@
  * connected, in any week, is not an edge at all: nobody is offered the same colleague twice. A paused member is not
  * a vertex (the caller leaves them out).
  *
+ * Pairs who can meet (issue 36): when the run knows each member's working hours for the week (the weekly job does;
+ * the seed's history does not), a pair whose working hours share no quarter hour that week is not an edge (a
+ * Toronto colleague and a Nairobi one whose days never overlap), and the weight adds SHARED_TIME_BONUS scaled by the
+ * time they share, up to SHARED_TIME_FULL quarter hours (15 hours): less than the department bonus, so similarity
+ * still leads, but of two equally good colleagues the one with more time in common comes first.
+ *
  * Every member gets one match a round: the matching is of maximum cardinality first and of maximum weight among
  * those. With an odd count one member is left over; they get a second match with the member who has had the fewest
  * matches lately, never the one who took the extra match the week before (`lastDouble`), so it rotates.
@@ -30,6 +36,12 @@ import { RAW_TRAIT_KEYS, rawToPercent } from '@kindred/contracts/domain/hexaco';
 import { maxWeightMatching } from '../../vendor/max-weight-matching.ts';
 
 export const DEPARTMENT_BONUS = 300;
+export const SHARED_TIME_BONUS = 150;
+/** Quarter hours of shared working time that earn the whole bonus (15 hours a week). */
+const SHARED_TIME_FULL = 60;
+/** The quarter hours of a week: the bits of a working-time mask. */
+const WEEK_QUARTERS = 7 * 24 * 4;
+const QUARTER_MS = 15 * 60_000;
 const GROUP_SIZE = 512;
 const NEIGHBOURS = 12;
 /** A leftover pool up to this size gets every pair as a candidate. */
@@ -57,6 +69,38 @@ export interface PairingInput {
   lastDouble: string | null;
   /** Matches per member this week (1 for the weekly run; the seed builds history with more). */
   rounds?: number;
+  /**
+   * Each member's working time in the week (`workingMask`), when known: a pair who share none is not matched, and
+   * shared time adds to the weight. A member missing from the map shares no time with anyone.
+   */
+  weeks?: ReadonlyMap<string, Uint32Array>;
+}
+
+/**
+ * A member's working time in the week from `weekStart` as a mask of its quarter hours (bit q: the quarter hour
+ * [weekStart + 15q min, +15 min) lies wholly inside a working period).
+ */
+export function workingMask(periods: ReadonlyArray<{ start: number; end: number }>, weekStart: number): Uint32Array {
+  const mask = new Uint32Array(Math.ceil(WEEK_QUARTERS / 32));
+  for (const period of periods) {
+    const from = Math.max(0, Math.ceil((period.start - weekStart) / QUARTER_MS));
+    const to = Math.min(WEEK_QUARTERS, Math.floor((period.end - weekStart) / QUARTER_MS));
+    for (let q = from; q < to; q++) mask[q >>> 5]! |= 1 << (q & 31);
+  }
+  return mask;
+}
+
+/** The quarter hours two masks share. */
+function sharedQuarters(a: Uint32Array, b: Uint32Array): number {
+  let count = 0;
+  for (let w = 0; w < a.length; w++) {
+    let x = a[w]! & b[w]!;
+    // Popcount of a 32-bit word.
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    count += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return count;
 }
 
 export interface Pair {
@@ -78,13 +122,27 @@ interface Prepared {
   /** Six percentages per member, packed. */
   p: Int16Array;
   department: (string | null)[];
+  /** Each member's working-time mask, when the run knows them (else null: no rule about time). */
+  weeks: (Uint32Array | null)[] | null;
 }
 
-function prepare(members: readonly PairingMember[]): Prepared {
+const NO_TIME = new Uint32Array(Math.ceil(WEEK_QUARTERS / 32));
+
+function prepare(members: readonly PairingMember[], weeks?: ReadonlyMap<string, Uint32Array>): Prepared {
   const n = members.length;
   const p = new Int16Array(n * 6);
   members.forEach((member, i) => RAW_TRAIT_KEYS.forEach((key, t) => (p[i * 6 + t] = rawToPercent(member[key]))));
-  return { n, p, department: members.map((member) => member.department?.trim().toLowerCase() || null) };
+  return {
+    n,
+    p,
+    department: members.map((member) => member.department?.trim().toLowerCase() || null),
+    weeks: weeks ? members.map((member) => weeks.get(member.userId) ?? NO_TIME) : null,
+  };
+}
+
+/** Whether the pair shares working time (always, when the run does not know it). */
+function canMeet(prepared: Prepared, i: number, j: number): boolean {
+  return !prepared.weeks || sharedQuarters(prepared.weeks[i]!, prepared.weeks[j]!) > 0;
 }
 
 function distance(p: Int16Array, i: number, j: number): number {
@@ -104,7 +162,8 @@ function distance(p: Int16Array, i: number, j: number): number {
 function pairWeight(prepared: Prepared, i: number, j: number): number {
   const { department } = prepared;
   const bonus = department[i] !== null && department[j] !== null && department[i] !== department[j] ? DEPARTMENT_BONUS : 0;
-  return 10 * (600 - distance(prepared.p, i, j)) + bonus;
+  const shared = prepared.weeks ? Math.round((SHARED_TIME_BONUS * Math.min(SHARED_TIME_FULL, sharedQuarters(prepared.weeks[i]!, prepared.weeks[j]!))) / SHARED_TIME_FULL) : 0;
+  return 10 * (600 - distance(prepared.p, i, j)) + bonus + shared;
 }
 
 /** A member as the profile module reads them: their raw scores (missing before the questionnaire) and department. */
@@ -220,7 +279,7 @@ function round(prepared: Prepared, allowed: (i: number, j: number) => boolean): 
 
 export function weeklyPairs(input: PairingInput): PairingResult {
   const { members, connected } = input;
-  const prepared = prepare(members);
+  const prepared = prepare(members, input.weeks);
   const n = prepared.n;
   const rounds = Math.max(0, Math.floor(input.rounds ?? 1));
   // Pairs already connected and pairs made this week, as numbers (i * n + j, i < j): a lookup per candidate pair
@@ -233,7 +292,7 @@ export function weeklyPairs(input: PairingInput): PairingResult {
     const j = indexOf.get(b);
     if (i !== undefined && j !== undefined && i !== j) taken.add(key(i, j));
   }
-  const allowed = (i: number, j: number) => !taken.has(key(i, j));
+  const allowed = (i: number, j: number) => !taken.has(key(i, j)) && canMeet(prepared, i, j);
   const pairs: Pair[] = [];
   const add = (i: number, j: number) => {
     taken.add(key(i, j));
