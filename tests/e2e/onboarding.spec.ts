@@ -178,7 +178,7 @@ test.describe('a new organisation member, from invitation to first match', () =>
       const codeField = page.getByRole('textbox', { name: 'Verification code' });
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Kindred' }).or(codeField)).toBeVisible();
       if (await codeField.isVisible()) {
-        await codeField.fill(await mailed(page, origin, NEW_MEMBER.email, /\b(\d{6})\b/));
+        await codeField.fill(await mailed(page, origin, NEW_MEMBER.email, /Your sign-in code is (\d{6})/));
         await page.keyboard.press('Enter');
       }
       await expect(page).toHaveURL(`${origin}/`);

@@ -1,11 +1,14 @@
 import { NotThisWeekScreen } from '@kindred/features/introductions';
+import { DataProvider } from '../DataProvider.tsx';
 import { PublicFrame } from '../PublicFrame/PublicFrame.tsx';
 
 /** An introduction e-mail's link: public (the token is the permission), in the signed-out visitor's frame. */
 export default function NotThisWeekRoute() {
   return (
-    <PublicFrame>
-      <NotThisWeekScreen />
-    </PublicFrame>
+    <DataProvider>
+      <PublicFrame>
+        <NotThisWeekScreen />
+      </PublicFrame>
+    </DataProvider>
   );
 }

@@ -53,6 +53,9 @@ export function zoneLabel(timeZone: string): string {
   return `${city.replace(/_/g, ' ')} time`;
 }
 
+/** A name that ends a sentence: its own full stop ('Lumen & Co.') or one added. */
+const sentenceEnd = (name: string) => (name.endsWith('.') ? name : `${name}.`);
+
 const BUTTON =
   'display: inline-block; margin: 4px 0; padding: 10px 16px; background: #4f46e5; color: #ffffff; border-radius: 6px; text-decoration: none';
 const SECONDARY = 'color: #4338ca';
@@ -67,7 +70,7 @@ export function introductionMail(input: IntroductionMailInput): RenderedMail {
   const lines: string[] = [
     `Hello ${input.readerFirstName},`,
     '',
-    `This week Kindred matched you with ${colleague.name} at ${input.organization}.`,
+    `This week Kindred matched you with ${colleague.name} at ${sentenceEnd(input.organization)}`,
   ];
   if (who) lines.push(`${colleague.firstName}: ${who}`);
   if (input.why) lines.push('', `Why you matched: ${input.why}`);
@@ -95,7 +98,7 @@ export function introductionMail(input: IntroductionMailInput): RenderedMail {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Meet ${escapeHtml(colleague.name)}</title></head>`,
     `<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1d1d1f; max-width: 560px; margin: 0 auto; padding: 16px">`,
     `<p>Hello ${escapeHtml(input.readerFirstName)},</p>`,
-    `<p>This week Kindred matched you with <strong>${escapeHtml(colleague.name)}</strong> at ${escapeHtml(input.organization)}.</p>`,
+    `<p>This week Kindred matched you with <strong>${escapeHtml(colleague.name)}</strong> at ${escapeHtml(sentenceEnd(input.organization))}</p>`,
   ];
   if (who) html.push(`<p style="${MUTED}">${escapeHtml(who)}</p>`);
   if (input.why) html.push(`<h2 style="font-size: 16px; margin-bottom: 4px">Why you matched</h2><p style="margin-top: 0">${escapeHtml(input.why)}</p>`);

@@ -6,5 +6,6 @@ export { calendarRoutes } from './routes.ts';
 export { createCalendarService } from './service.ts';
 export type { CalendarDeps, CalendarService } from './service.ts';
 export { seedDemoCalendars } from './demo.ts';
+export { workingPeriodsOf } from './working-time.ts';
 export type { DemoCalendar, DemoCalendarEvent } from './demo.ts';
 export type { QuickConnectBooking } from './bookings-repository.ts';

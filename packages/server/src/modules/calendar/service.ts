@@ -39,7 +39,7 @@ import {
   type CalendarRequestOf,
 } from './context.ts';
 import * as repo from './repository.ts';
-import { workingPeriods } from './slots.ts';
+import { workingPeriodsOf } from './working-time.ts';
 import { accountEmail } from './sandbox-repository.ts';
 
 export { BOOKING_HOLD_MS, BOOKING_LIMITS } from './context.ts';
@@ -112,22 +112,7 @@ export function createCalendarService(deps: CalendarDeps) {
      * Each member's working periods in [from, to), in epoch ms (the weekly matching: who can meet whom); the default
      * hours for a member who kept none.
      */
-    async workingPeriodsOf(userIds: readonly string[], from: Date, to: Date): Promise<Map<string, Array<{ start: number; end: number }>>> {
-      const kept = new Map((await repo.schedulesOf(db, userIds)).map((row) => [row.userId, row]));
-      return new Map(
-        userIds.map((userId) => {
-          const schedule = kept.get(userId) ?? { userId, ...DEFAULT_SCHEDULE };
-          const participant = {
-            id: userId,
-            timeZone: schedule.timeZone,
-            workingHours: { start: schedule.workStart, end: schedule.workEnd, days: schedule.workDays },
-            busy: [],
-            calendarConnected: false,
-          };
-          return [userId, workingPeriods(participant, from.getTime(), to.getTime()).map(({ start, end }) => ({ start, end }))];
-        }),
-      );
-    },
+    workingPeriodsOf: (userIds: readonly string[], from: Date, to: Date) => workingPeriodsOf(db, userIds, from, to),
     /** Each member's own time zone, kept with their working hours; a member with none kept is left out. */
     async timeZonesOf(userIds: readonly string[]): Promise<Map<string, string>> {
       return new Map((await repo.schedulesOf(db, userIds)).map((row) => [row.userId, row.timeZone]));

@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CalendarConfig } from '../../platform/config/config.ts';
 import type { Db } from '../../platform/db/types.ts';
-import { seedDemoCalendars } from '../calendar/index.ts';
+import { seedDemoCalendars, workingPeriodsOf } from '../calendar/index.ts';
 import { hashPassword } from '../identity/index.ts';
 import { generateWeeklyConnections, weekStartOf } from '../connections/index.ts';
 import { DEMO_ACCOUNTS, DEMO_ORG, DEMO_PASSWORD } from './demo-data.ts';
@@ -117,16 +117,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     return ids;
   });
 
-  // Connections by the match rule itself, one run per past week (the last run is this week's).
-  const thisWeek = weekStartOf(now);
-  const weeks = plan.weeklyMatches.length;
-  for (const [index, perMember] of plan.weeklyMatches.entries()) {
-    const weekStart = new Date(thisWeek.getTime() - (weeks - 1 - index) * WEEK_MS);
-    await generateWeeklyConnections(db, { weekStart, perMember, orgcodes: [DEMO_ORG.orgcode] });
-  }
-  // No connection is marked viewed: a viewed flag is what its member did (opening the connection), and awards count
-  // it ('Community Explorer'), so every demo account starts with its connections new to it.
-
   // The demo organisation's calendars: working hours in each member's zone, believable weeks.
   const calendarMembers = plan.members.filter((member) => member.orgcodes.includes(DEMO_ORG.orgcode));
   await seedDemoCalendars(
@@ -134,6 +124,23 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     options.calendarConfig ?? { tokenKey: undefined },
     calendarMembers.map((member, index) => planDemoCalendar(member, userIds.get(member.email)!, index, now, options.seed ?? DEFAULT_SEED)),
   );
+
+  // Connections by the match rule itself, one run per past week (the last run is this week's), pairing only members
+  // whose working hours meet, as the weekly job does.
+  const thisWeek = weekStartOf(now);
+  const weeks = plan.weeklyMatches.length;
+  for (const [index, perMember] of plan.weeklyMatches.entries()) {
+    const weekStart = new Date(thisWeek.getTime() - (weeks - 1 - index) * WEEK_MS);
+    await generateWeeklyConnections(db, {
+      weekStart,
+      perMember,
+      orgcodes: [DEMO_ORG.orgcode],
+      workingPeriods: (ids, from, to) => workingPeriodsOf(db, ids, from, to),
+    });
+  }
+  // No connection is marked viewed: a viewed flag is what its member did (opening the connection), and awards count
+  // it ('Community Explorer'), so every demo account starts with its connections new to it.
+
 
   // Two chats for the demo account that signs in without a code, one with an unread reply.
   const demo = plan.members.find((member) => member.email === DEMO_ACCOUNTS[0].email)!;
