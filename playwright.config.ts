@@ -26,7 +26,9 @@ export default defineConfig({
     baseURL,
     timezoneId: 'UTC',
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, DOM snapshots, network, console); no screencast: recording every
+    // frame of every journey cost the browser more CPU than some journeys themselves, for traces thrown away.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
