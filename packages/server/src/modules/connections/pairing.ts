@@ -36,7 +36,7 @@ import { RAW_TRAIT_KEYS, rawToPercent } from '@kindred/contracts/domain/hexaco';
 import { maxWeightMatching } from '../../vendor/max-weight-matching.ts';
 
 export const DEPARTMENT_BONUS = 300;
-export const SHARED_TIME_BONUS = 150;
+const SHARED_TIME_BONUS = 150;
 /** Quarter hours of shared working time that earn the whole bonus (15 hours a week). */
 const SHARED_TIME_FULL = 60;
 /** The quarter hours of a week: the bits of a working-time mask. */
