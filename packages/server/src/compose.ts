@@ -178,6 +178,6 @@ export function createJobs(deps: Deps, options: { owner?: string } = {}): JobRun
   const runner = createJobRunner({ db: deps.db, log: deps.log, clock: deps.clock, ...options });
   runner.register(weeklyMatchingJob({ db: deps.db, workingPeriods: deps.calendar.workingPeriodsOf }));
   // After the matching: a tick makes the week's pairs first, then introduces them.
-  runner.register(weeklyIntroductionsJob({ introductions: deps.introductions }));
+  runner.register(weeklyIntroductionsJob({ introductions: deps.introductions, log: deps.log }));
   return runner;
 }

@@ -133,6 +133,8 @@ describe.each(engines)('the weekly introduction on %s', (engine) => {
     expect(toBo).toHaveLength(1);
     expect(toBo[0]!.text).toContain('(Toronto time)');
     expect(await introductionsTo(ada)).toHaveLength(1);
+    // Bulk mail is in the outbox, not echoed on the console line by line.
+    expect(t.printed.filter((line) => line.includes('Meet '))).toEqual([]);
   });
 
   it('answers a missing, altered or unknown token plainly, and limits unknown ones per address', async () => {

@@ -9,11 +9,17 @@ import type { IntroductionsService, SendOutcome } from './service.ts';
 
 const WEEKLY_INTRODUCTIONS_JOB = 'weekly-introductions';
 
-export function weeklyIntroductionsJob(deps: { introductions: IntroductionsService }): JobDefinition<{ outcome: SendOutcome }> {
+export function weeklyIntroductionsJob(deps: {
+  introductions: IntroductionsService;
+  log: { info(obj: object, msg: string): void };
+}): JobDefinition<{ outcome: SendOutcome }> {
   return {
     name: WEEKLY_INTRODUCTIONS_JOB,
     async dueKeys(now) {
-      return (await deps.introductions.due(now)).map(({ connectionId, userId }) => `${connectionId}:${userId}`);
+      const due = await deps.introductions.due(now);
+      // One line for the lot (each run is logged at debug): a week's introductions are one per member.
+      if (due.length > 0) deps.log.info({ job: WEEKLY_INTRODUCTIONS_JOB, due: due.length }, 'Weekly introductions due');
+      return due.map(({ connectionId, userId }) => `${connectionId}:${userId}`);
     },
     async run(key) {
       const [connectionId = '', userId = ''] = key.split(':');
@@ -21,5 +27,6 @@ export function weeklyIntroductionsJob(deps: { introductions: IntroductionsServi
     },
     leaseSeconds: 120,
     maxAttempts: 5,
+    quiet: true,
   };
 }

@@ -224,9 +224,10 @@ export function createIntroductionsService(deps: IntroductionsDeps) {
         text: mail.text,
         html: mail.html,
         headers: { 'List-Unsubscribe': `<${unsubscribeApi}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        bulk: true,
       });
       await repo.markSent(db, introduction.id, clock.now());
-      log.info({ connectionId, times: offered.length }, 'Introduction sent');
+      log.debug({ connectionId, times: offered.length }, 'Introduction sent');
       return 'sent';
     },
 

@@ -31,9 +31,12 @@ export interface JobDefinition<Outcome = unknown> {
   maxAttempts?: number;
   /** Wait after a failure before the next try (default 60 s, doubled each time). */
   retryDelaySeconds?: number;
+  /** A job of many small runs (one per member): each run's success is logged at debug, not info. Failures stay errors. */
+  quiet?: boolean;
 }
 
 export interface JobRunnerLog {
+  debug?(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
@@ -88,7 +91,9 @@ export function createJobRunner(deps: { db: Db; log: JobRunnerLog; clock?: Clock
       const outcome = await job.run(key, { attempt: claimed.attempts, signal: controller.signal });
       clearInterval(renew);
       if (await repo.finishRun(db, { job: job.name, key, owner, now: clock.now(), outcome })) {
-        log.info({ job: job.name, key, attempt: claimed.attempts, outcome }, 'Job run done');
+        const done = { job: job.name, key, attempt: claimed.attempts, outcome };
+        if (job.quiet) log.debug?.(done, 'Job run done');
+        else log.info(done, 'Job run done');
       } else {
         log.warn({ job: job.name, key }, 'Job run ended after its lease was taken; its outcome is not recorded');
       }

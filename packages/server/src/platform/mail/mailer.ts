@@ -21,6 +21,11 @@ export interface MailMessage {
   html?: string;
   /** Headers of its own (List-Unsubscribe and List-Unsubscribe-Post on the e-mails one can unsubscribe from). */
   headers?: Record<string, string>;
+  /**
+   * Mail sent in bulk by a job (the weekly introductions): kept in the outbox like any other, but not echoed on the
+   * console one line each, where it would bury what `npm start` prints (the job logs how many it sent).
+   */
+  bulk?: boolean;
 }
 
 export interface Mailer {
@@ -44,7 +49,8 @@ export function createMailer(options: MailerOptions): Mailer {
       transport: 'smtp',
       async send(message) {
         try {
-          await transporter.sendMail({ from: config.mailFrom, ...message });
+          const { bulk: _bulk, ...mail } = message;
+          await transporter.sendMail({ from: config.mailFrom, ...mail });
         } catch {
           // The mail server's error text may carry addresses or credentials: keep it out of answers.
           throw unavailable('Service temporarily unavailable. Please try again.', 'MAIL_UNAVAILABLE');
@@ -64,6 +70,7 @@ export function createMailer(options: MailerOptions): Mailer {
     transport: 'outbox',
     async send(message) {
       await outbox.insert(message);
+      if (message.bulk) return;
       if (config.nodeEnv === 'development') {
         const body = message.text.replace(/\s+/g, ' ').trim().slice(0, 240);
         const link = config.devMailbox === 'off' ? '' : ` | ${mailboxUrl}?to=${encodeURIComponent(message.to)}`;
