@@ -2,6 +2,7 @@ import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations, type ReactRenderer } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import type { AfterEach } from 'storybook/internal/types';
+import { setSessionReload } from '@kindred/features/shared';
 import { applyTheme } from '@kindred/ui/themes';
 import { AXE_COLOUR_RULES, KNOWN_AXE_COLOUR_RULES } from '../tests/axe-colour-rules.ts';
 import * as projectAnnotations from './preview.tsx';
@@ -15,6 +16,11 @@ import * as projectAnnotations from './preview.tsx';
  * full run in dark would reach, for about a third of the cost.
  */
 const { afterEach: checkA11y, ...a11yRest } = a11yAnnotations;
+
+// A story whose calls are refused 401 schedules the app's reload of the page; here the page is the test runner's,
+// shared by the stories of a worker, and reloading it would hang the run. The reload is the app's, tested in
+// shared/http.test.ts and by the end-to-end suite.
+setSessionReload(() => {});
 
 /** While the theme is switched, no colour may be caught halfway through a CSS transition. */
 const noTransitions = '*, *::before, *::after { transition: none !important; }';

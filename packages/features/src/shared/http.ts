@@ -68,6 +68,16 @@ export class StatusError extends Error {
   }
 }
 
+/**
+ * How the page reloads once a session has died. The stories share one page per worker with their test runner, and a
+ * reload there takes the runner down with it mid-run (the run then waits for it for ever): their setup
+ * (.storybook/vitest.setup.ts) makes it a no-op.
+ */
+let reloadAfterDeadSession: () => void = () => globalThis.location?.reload();
+export function setSessionReload(reload: () => void): void {
+  reloadAfterDeadSession = reload;
+}
+
 export const globalStatusHandler: AfterResponseHook = ({ response }) => {
   const status = response.status;
   if (status === 401) {
@@ -77,7 +87,7 @@ export const globalStatusHandler: AfterResponseHook = ({ response }) => {
       setSession(null);
       toast.show({ title: SESSION_EXPIRED_TOAST, severity: 'error', duration: RELOAD_DELAY_MS + 1000 });
       // The 1.5 s count from when the toast can show, so that it is read before the page goes.
-      void toastsReady().then(() => setTimeout(() => globalThis.location?.reload(), RELOAD_DELAY_MS));
+      void toastsReady().then(() => setTimeout(() => reloadAfterDeadSession(), RELOAD_DELAY_MS));
     }
     throw new StatusError('Session expired. Please sign in again.', 401);
   }
