@@ -216,7 +216,7 @@ export function createIntroductionsService(deps: IntroductionsDeps) {
         notThisWeekUrl: page(INTRODUCTION_PAGES.decline, declineToken),
         connectCalendarUrl: `${appUrl}/events`,
         unsubscribeUrl: page(INTRODUCTION_PAGES.unsubscribe, unsubscribeToken),
-        settingsUrl: `${appUrl}/settings`,
+        settingsUrl: `${appUrl}/settings?tab=notifications`,
       });
       await mailer.send({
         to: reader.email,
